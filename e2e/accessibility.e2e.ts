@@ -1,0 +1,533 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './global-setup';
+import { logInWhenReady, waitForHydration } from './support/admin';
+import { baseUrl, createPlayerAccount, DESKTOP, launchBrowser, openPage, runCli } from './support/browser';
+import { apiGet, apiToken, spellingsOf, waitForWord } from './support/games';
+
+/**
+ * Issue 10: every route passes axe (no serious or critical violation) in light and dark, English and
+ * Spanish, and in high contrast; a whole game and a training round by keyboard alone; no horizontal
+ * scrolling from 360 to 1440 px; 44 px touch targets on a phone; the 0.75× replay and remembered volume.
+ */
+
+type Scheme = 'light' | 'dark';
+type Language = 'en' | 'es';
+interface Account {
+  email: string;
+  password: string;
+}
+
+let browser: Browser;
+let player: Account;
+let playerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let pastGameId: string;
+let adminGameId: string;
+let adminWordId: string;
+
+const UNKNOWN_GAME = '/games/00000000-0000-4000-8000-000000000000';
+const PUBLIC_ROUTES = [
+  '/login',
+  '/join',
+  '/join/SOMECODE1',
+  '/beta',
+  '/waiting-list',
+  '/forgot-password',
+  '/forgot-password/some-recovery-code',
+  '/no-such-page',
+];
+const playerRoutes = () => [
+  '/',
+  '/daily',
+  `/games/${pastGameId}`, // a submitted game: the result state
+  '/training',
+  '/archive',
+  '/archive?month=202406',
+  '/password',
+  UNKNOWN_GAME, // the not-found page inside the logged-in app (404)
+];
+const adminRoutes = () => [
+  '/admin',
+  '/admin/accounts',
+  '/admin/accounts/new',
+  '/admin/games',
+  `/admin/games/${adminGameId}`,
+  '/admin/sessions',
+  '/admin/wait-listers',
+  '/admin/words',
+  '/admin/words?problematic=true',
+  '/admin/words/new',
+  `/admin/words/${adminWordId}`,
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await runCli('games:create', { date: '20240610', days: '1' });
+  player = await createPlayerAccount();
+  const token = await apiToken(player.email, player.password);
+  const month = await apiGet<{ games: { id: string; date: string }[] }>('/api/games/202406', token);
+  pastGameId = month.games.find((g) => g.date === '20240610')!.id;
+  // The player answered the past game (one miss), so /games/{id} shows a result.
+  const words = await spellingsOf(pastGameId);
+  const res = await fetch(`${baseUrl()}/api/games/${pastGameId}/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ guesses: words.map((w, i) => (i === 2 ? `${w}x` : w)) }),
+  });
+  if (!res.ok) throw new Error(`submission failed: ${res.status}`);
+
+  const admin = await apiToken(E2E_ADMIN.email, E2E_ADMIN.password);
+  adminGameId = pastGameId;
+  const list = await apiGet<{ words: { id: string }[] }>('/api/admin/words?limit=1', admin);
+  adminWordId = list.words[0]!.id;
+
+  playerState = await loggedInState(player);
+  adminState = await loggedInState(E2E_ADMIN);
+}, 180_000);
+afterAll(() => browser?.close());
+
+/** Logs in once through the form and keeps the cookies and storage, to open many contexts with them. */
+async function loggedInState(account: Account) {
+  const { context, page } = await openPage(browser, DESKTOP);
+  await logInWhenReady(page, account.email, account.password);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function openContext(
+  options: {
+    scheme?: Scheme;
+    language?: Language;
+    state?: typeof playerState;
+    contrast?: boolean;
+    viewport?: { width: number; height: number };
+  } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const scheme = options.scheme ?? 'light';
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: scheme,
+    locale: options.language === 'es' ? 'es-ES' : 'en-US',
+    storageState: options.state,
+    reducedMotion: 'reduce',
+  });
+  if (options.contrast) {
+    const host = new URL(baseUrl()).hostname;
+    await context.addCookies([{ name: 'sd_theme', value: `${scheme}:high`, domain: host, path: '/' }]);
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** Opens a path and waits until it is hydrated and its data has arrived. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page, '#main');
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1').first().waitFor();
+  // Pages still fetching show a spinner; wait until none is left.
+  await page.waitForFunction(() => !document.querySelector('main .page-spinner, main .spinner:not(.spinner-small)'), {
+    timeout: 20_000,
+  });
+}
+
+/** axe on the page as it is now: the serious and critical violations, described for a failure message. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label} → [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 6)
+          .map((n) => `      ${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+          .join('\n'),
+    );
+}
+
+const COMBOS: { scheme: Scheme; language: Language }[] = [
+  { scheme: 'light', language: 'en' },
+  { scheme: 'dark', language: 'en' },
+  { scheme: 'light', language: 'es' },
+  { scheme: 'dark', language: 'es' },
+];
+
+/** Runs axe over the routes in each theme and language; answers every violation found. */
+async function auditRoutes(
+  routes: string[],
+  state: typeof playerState | undefined,
+  extra?: (page: Page, label: string) => Promise<string[]>,
+): Promise<{ violations: string[]; checked: number }> {
+  const violations: string[] = [];
+  let checked = 0;
+  const pass = async ({ scheme, language }: (typeof COMBOS)[number]) => {
+    const { context, page } = await openContext({ scheme, language, state });
+    for (const route of routes) {
+      const label = `${route} (${scheme}, ${language})`;
+      await visit(page, route);
+      if (language === 'es') expect(await page.evaluate(() => document.documentElement.lang), label).toBe('es');
+      violations.push(...(await audit(page, label)));
+      checked += 1;
+    }
+    if (extra) {
+      violations.push(...(await extra(page, `(${scheme}, ${language})`)));
+      checked += 1;
+    }
+    await context.close();
+  };
+  // Two passes at a time (light and dark of one language): most of a check is waiting for the app.
+  for (const language of ['en', 'es'] as const) {
+    await Promise.all(COMBOS.filter((c) => c.language === language).map(pass));
+  }
+  return { violations, checked };
+}
+
+/** The states of the daily game besides its intro: a word in play, with the drawer and help open. */
+async function auditGameStates(page: Page, label: string): Promise<string[]> {
+  await visit(page, '/daily');
+  await page.locator('.game-play-button').click();
+  await page.locator('#game-progress').waitFor();
+  await page.keyboard.type('abc');
+  const found = await audit(page, `/daily word in play ${label}`);
+  await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
+  await page.locator('#app-drawer').waitFor();
+  found.push(...(await audit(page, `drawer open ${label}`)));
+  await page.keyboard.press('Escape');
+  await page.locator('.top-bar button[aria-controls="help-panel"]').click();
+  await page.locator('#help-panel').waitFor();
+  found.push(...(await audit(page, `help open ${label}`)));
+  await page.keyboard.press('Escape');
+  return found;
+}
+
+describe('axe: every route, light and dark, English and Spanish', () => {
+  it('public pages and the not-found page, without a session', async () => {
+    const { violations, checked } = await auditRoutes(PUBLIC_ROUTES, undefined);
+    console.log(`axe: ${checked} public page checks`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('player pages, the game in play and its result, logged in as a new player', async () => {
+    const { violations, checked } = await auditRoutes(playerRoutes(), playerState, auditGameStates);
+    console.log(`axe: ${checked} player page checks (+2 panels each)`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }, 400_000);
+
+  it('staff pages, logged in as the admin', async () => {
+    const { violations, checked } = await auditRoutes(adminRoutes(), adminState);
+    console.log(`axe: ${checked} staff page checks`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }, 400_000);
+
+  it('the main pages in high contrast, light and dark', async () => {
+    const violations: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page } = await openContext({ scheme, state: playerState, contrast: true });
+      for (const route of ['/', `/games/${pastGameId}`, '/training', '/archive', '/password']) {
+        await visit(page, route);
+        expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+        violations.push(...(await audit(page, `${route} (${scheme}:high)`)));
+      }
+      violations.push(...(await auditGameStates(page, `(${scheme}:high)`)));
+      await context.close();
+      const anonymous = await openContext({ scheme, contrast: true });
+      for (const route of ['/login', '/beta']) {
+        await visit(anonymous.page, route);
+        violations.push(...(await audit(anonymous.page, `${route} (${scheme}:high)`)));
+      }
+      await anonymous.context.close();
+    }
+    expect(violations, violations.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
+/** Whether the focused element shows a focus indicator (an outline or a ring). */
+async function focusShown(page: Page): Promise<{ name: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none';
+    const name =
+      element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 30) || element.tagName.toLowerCase();
+    return { name: `${element.tagName.toLowerCase()} "${name}"`, visible: outline || ring };
+  });
+}
+
+describe('the keyboard alone', () => {
+  it('plays a whole daily game: Tab and Space to start, letters and Enter, Word N of M announced, the result in words', async () => {
+    const someone = await createPlayerAccount();
+    const words = await spellingsOf(
+      (await apiGet<{ id: string }>('/api/games/daily', await apiToken(someone.email, someone.password))).id,
+    );
+    const { context, page } = await openContext({ state: await loggedInState(someone) });
+    await visit(page, '/');
+    await waitForHydration(page, '.game-play-button');
+
+    // Focus starts on Play; Tab walks the page with a visible focus at every stop, and comes back.
+    expect((await focusShown(page)).name).toContain('Play');
+    const stops: { name: string; visible: boolean }[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const shown = await focusShown(page);
+      stops.push(shown);
+      if (shown.name.includes('"Play"')) break;
+    }
+    expect(stops.at(-1)?.name, stops.map((s) => s.name).join(' → ')).toContain('"Play"');
+    expect(
+      stops.filter((s) => !s.visible && s.name !== 'body'),
+      'every Tab stop shows its focus',
+    ).toEqual([]);
+    expect(stops.some((s) => s.name.includes('Skip to content'))).toBe(true);
+    await page.keyboard.press('Space');
+
+    await waitForWord(page, 1);
+    const progress = page.locator('#game-progress');
+    const live = async () => progress.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live') ?? null);
+    expect(await live()).toBe('polite');
+    for (const [i, spelling] of words.entries()) {
+      await waitForWord(page, i + 1);
+      // Focus sits on 'Word N of M', the start of the word, after every word.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('game-progress');
+      await page.keyboard.type(i === 3 ? `${spelling}zz` : spelling);
+      expect(await page.getByTestId('guess-display').textContent()).toContain(
+        (i === 3 ? `${spelling}zz` : spelling).split('').join(' '),
+      );
+      await page.keyboard.press('Enter');
+      if (i + 1 < words.length) {
+        await expect.poll(() => progress.textContent()).toBe(`Word ${i + 2} of ${words.length}`);
+        expect(await live()).toBe('polite');
+      }
+    }
+    await page.getByText('Your score was 5/6').waitFor({ timeout: 30_000 });
+    // Focus moves to the result, which says the verdicts in words (and icons), not only in colour.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('game-result-title');
+    const rows = page.locator('.game-result .verdict');
+    expect(await rows.count()).toBe(6);
+    expect(await rows.locator('.verdict-word').allTextContents()).toEqual([
+      'Accepted',
+      'Accepted',
+      'Accepted',
+      'Not accepted',
+      'Accepted',
+      'Accepted',
+    ]);
+    expect(await rows.locator('.verdict-icon svg').count()).toBe(6);
+    // The rest of the result is reachable by Tab with a visible focus.
+    const after: { name: string; visible: boolean }[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      after.push(await focusShown(page));
+    }
+    expect(after.filter((s) => !s.visible && s.name !== 'body')).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('plays a training round: letters and Enter, the verdict announced in words, the audio reachable by Tab', async () => {
+    const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    // Tab reaches Word, Definition, Sentence, Slower and the volume, each with a visible focus.
+    const names: string[] = [];
+    for (let i = 0; i < 20 && names.length < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      const shown = await focusShown(page);
+      if (await page.evaluate(() => !!document.activeElement?.closest('.audio-buttons'))) {
+        expect(shown.visible, shown.name).toBe(true);
+        names.push(shown.name);
+      }
+    }
+    expect(names.join(' | ')).toMatch(/Word.*Definition.*Sentence.*Slower.*input/);
+    // Focus is on the volume slider: letters and Enter still spell and send the word.
+    await page.keyboard.type('zzqa');
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'Not accepted. You typed' });
+    await status.waitFor();
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    await page.keyboard.type('zzqb');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.training-history-list > li').count()).toBe(2);
+    const verdicts = await page.locator('.training-history-list .verdict-word').allTextContents();
+    expect(verdicts).toEqual(['Not accepted', 'Not accepted']);
+    await context.close();
+  }, 120_000);
+});
+
+describe('audio comfort', () => {
+  it('replays the word at 0.75× and remembers the volume after a reload', async () => {
+    const { context, page } = await openContext({ state: playerState });
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    const audio = page.getByTestId('spelling-audio');
+    const state = () =>
+      audio.evaluate((a: HTMLAudioElement) => ({ rate: a.playbackRate, src: new URL(a.src).pathname }));
+    await expect.poll(async () => (await state()).src).toMatch(/^\/audio\//); // the word played by itself
+    const word = (await state()).src;
+    await page.locator('.audio-slower').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(state).toEqual({ rate: 0.75, src: word });
+    expect(await page.locator('.audio-slower').getAttribute('aria-describedby')).toBeTruthy();
+    // It plays at that speed (the clip advances), and Word plays at normal speed again.
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended), { timeout: 20_000 })
+      .toBe(true);
+    await page.keyboard.press('Control+w');
+    await expect.poll(state).toEqual({ rate: 1, src: word });
+
+    const slider = page.locator('.audio-volume input[type=range]');
+    expect(await page.getByLabel('Volume', { exact: true }).count()).toBe(1);
+    await slider.focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+    expect(await slider.inputValue()).toBe('0.6');
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.6);
+    await page.reload();
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    await expect.poll(() => slider.inputValue()).toBe('0.6');
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.6);
+    await context.close();
+  }, 90_000);
+});
+
+const WIDTHS = [360, 390, 768, 1024, 1440];
+
+/** Horizontal overflow of the page as it is now: how far the content reaches past the window. */
+const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+describe('phones and desktops', () => {
+  it('never scrolls sideways on any main page from 360 to 1440 px', async () => {
+    const { context, page } = await openContext({ state: playerState });
+    const anonymous = await openContext();
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await anonymous.page.setViewportSize({ width, height: 800 });
+      const checkPages = async (target: Page, routes: string[]) => {
+        for (const route of routes) {
+          await visit(target, route);
+          const over = await overflow(target);
+          if (over > 0) found.push(`${route} at ${width}px: ${over}px too wide`);
+        }
+      };
+      const playerPages = async () => {
+        await checkPages(page, ['/', `/games/${pastGameId}`, '/training', '/archive?month=202406', '/password']);
+        await visit(page, '/daily');
+        await page.locator('.game-play-button').click();
+        await page.locator('#game-progress').waitFor();
+        await page.keyboard.type('abcdefghijklmnopqrstuvwxyzabcd'); // the longest guess
+        if ((await overflow(page)) > 0) found.push(`/daily in play at ${width}px: ${await overflow(page)}px too wide`);
+        await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
+        await page.locator('#app-drawer').waitFor();
+        if ((await overflow(page)) > 0) found.push(`drawer at ${width}px: ${await overflow(page)}px too wide`);
+        await page.keyboard.press('Escape');
+      };
+      const publicPages = () =>
+        checkPages(anonymous.page, ['/login', '/join', '/beta', '/waiting-list', '/forgot-password', '/no-such-page']);
+      await Promise.all([playerPages(), publicPages()]);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+    await anonymous.context.close();
+  }, 300_000);
+
+  it('lays the on-screen keyboard across a 360×640 phone without hiding the guess (game and training)', async () => {
+    const { context, page } = await openContext({ state: playerState, viewport: { width: 360, height: 640 } });
+    const check = async (label: string) => {
+      await page.keyboard.type('spelling');
+      await page.getByRole('group', { name: 'On-screen keyboard' }).scrollIntoViewIfNeeded();
+      const geometry = await page.evaluate(() => {
+        const rect = (css: string) => document.querySelector(css)!.getBoundingClientRect();
+        const widths = (css: string) => [...document.querySelectorAll(css)].map((k) => k.getBoundingClientRect().width);
+        return {
+          innerWidth: window.innerWidth,
+          innerHeight: window.innerHeight,
+          osk: rect('.osk'),
+          guess: rect('.guess-display-text'),
+          topBar: rect('.top-bar'),
+          keyHeights: [...document.querySelectorAll('.osk-key')].map((k) => k.getBoundingClientRect().height),
+          letterWidths: widths('.osk-key:not(.osk-key-wide)'),
+          wideWidths: widths('.osk-key-wide'),
+        };
+      });
+      console.log(
+        `${label} at 360×640: keyboard ${geometry.osk.width.toFixed(0)} px wide of ${geometry.innerWidth}; ` +
+          `letter keys ${Math.min(...geometry.letterWidths).toFixed(1)}–${Math.max(...geometry.letterWidths).toFixed(1)} px wide, ` +
+          `${Math.min(...geometry.keyHeights)} px tall; Enter/Backspace ${geometry.wideWidths.map((w) => w.toFixed(1)).join('/')} px wide; ` +
+          `guess ${geometry.guess.top.toFixed(0)}–${geometry.guess.bottom.toFixed(0)}, keyboard ${geometry.osk.top.toFixed(0)}–${geometry.osk.bottom.toFixed(0)} of ${geometry.innerHeight}`,
+      );
+      // Fills the width (edge to edge, bar a few pixels), and the keys are at least 44 px tall.
+      expect(geometry.osk.width, label).toBeGreaterThanOrEqual(geometry.innerWidth - 12);
+      expect(Math.min(...geometry.keyHeights), label).toBeGreaterThanOrEqual(44);
+      // With the whole keyboard on screen, the guess is on screen too, below the sticky bar and above the keys.
+      expect(geometry.osk.bottom, label).toBeLessThanOrEqual(geometry.innerHeight + 1); // sub-pixel rounding
+      expect(geometry.guess.top, label).toBeGreaterThanOrEqual(geometry.topBar.bottom);
+      expect(geometry.guess.bottom, label).toBeLessThanOrEqual(geometry.osk.top);
+    };
+    await visit(page, '/daily');
+    await page.locator('.game-play-button').click();
+    await page.locator('#game-progress').waitFor();
+    await check('game');
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    await check('training');
+    await context.close();
+  }, 90_000);
+
+  it('gives buttons and links at least 44×44 px on a phone (letter keys: 44 px tall)', async () => {
+    const { context, page } = await openContext({ state: playerState, viewport: { width: 390, height: 844 } });
+    const anonymous = await openContext({ viewport: { width: 390, height: 844 } });
+    const small: string[] = [];
+    const measure = async (target: Page, label: string) => {
+      const found = await target.evaluate(() => {
+        const out: string[] = [];
+        const items = document.querySelectorAll<HTMLElement>(
+          'a[href], button, select, input:not([type=hidden]), [role=button], summary',
+        );
+        for (const item of items) {
+          if (item.closest('.visually-hidden, [hidden], .skip-link')) continue;
+          const rect = item.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) continue;
+          // A checkbox or range is hit through its label: measure the label.
+          const label = item.closest('label');
+          const box = label && (item as HTMLInputElement).type !== 'text' ? label.getBoundingClientRect() : rect;
+          const letterKey = item.classList.contains('osk-key') && !item.classList.contains('osk-key-wide');
+          const tooSmall = letterKey ? box.height < 44 : box.height < 44 || box.width < 44;
+          const inline = item.tagName === 'A' && getComputedStyle(item).display === 'inline';
+          if (tooSmall) {
+            const name = item.getAttribute('aria-label') || item.textContent?.trim().slice(0, 30) || item.tagName;
+            out.push(
+              `${item.tagName.toLowerCase()}.${[...item.classList].join('.')} "${name}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}${inline ? ' (inline link)' : ''}`,
+            );
+          }
+        }
+        return out;
+      });
+      small.push(...found.map((f) => `${label}: ${f}`));
+    };
+    for (const route of ['/', `/games/${pastGameId}`, '/training', '/archive?month=202406', '/password']) {
+      await visit(page, route);
+      await measure(page, route);
+    }
+    await visit(page, '/daily');
+    await page.locator('.game-play-button').click();
+    await page.locator('#game-progress').waitFor();
+    await measure(page, '/daily in play');
+    await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
+    await page.locator('#app-drawer').waitFor();
+    await measure(page, 'drawer');
+    await page.keyboard.press('Escape');
+    for (const route of ['/login', '/join', '/beta', '/waiting-list', '/forgot-password', '/no-such-page']) {
+      await visit(anonymous.page, route);
+      await measure(anonymous.page, route);
+    }
+    console.log(`touch targets under 44 px: ${small.length ? small.join('\n') : 'none'}`);
+    expect(small).toEqual([]);
+    await context.close();
+    await anonymous.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './global-setup';
+import { logInWhenReady } from './support/admin';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = (await openPage(browser, DESKTOP)).page;
+  await logInWhenReady(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+});
+afterAll(() => browser?.close());
+
+const SECTIONS = ['Canonical', 'Definition', 'Sentence 1', 'Sentence 2'];
+
+/** Waits until every clip section of the word page says 'ready' (the page polls by itself). */
+async function waitForClipsReady(page: Page) {
+  for (const name of SECTIONS) {
+    await page.getByRole('region', { name }).getByText('ready', { exact: true }).waitFor({ timeout: 45_000 });
+  }
+}
+
+describe('the word bank', () => {
+  it('lists words with 5-word previews and pages with Next Page and back', async () => {
+    await admin.goto('/admin/words');
+    await admin.getByRole('columnheader', { name: 'Canonical Spelling' }).waitFor();
+    await screenshot(admin, 'admin-words-desktop');
+    const rows = admin.getByRole('row');
+    expect(await rows.count()).toBe(101); // the header and 100 words
+    for (const column of [4, 5, 6]) {
+      const text =
+        (await rows
+          .nth(1)
+          .getByRole('cell')
+          .nth(column - 1)
+          .textContent()) ?? '';
+      expect(text.replace('…', '').trim().split(/\s+/).length).toBeLessThanOrEqual(5);
+    }
+    const firstOnPageOne = await rows.nth(1).getByRole('link').textContent();
+    const lastOnPageOne = await rows.nth(100).getByRole('link').textContent();
+    await admin.getByRole('link', { name: 'Next Page' }).click();
+    await admin.waitForURL(/after=/);
+    await admin.getByText('Page 2').waitFor();
+    const firstOnPageTwo = (await admin.getByRole('row').nth(1).getByRole('link').textContent()) ?? '';
+    expect(firstOnPageTwo > (lastOnPageOne ?? '')).toBe(true);
+    await admin.getByRole('button', { name: 'Previous Page' }).click();
+    await expect.poll(() => admin.getByRole('row').nth(1).getByRole('link').textContent()).toBe(firstOnPageOne);
+  });
+
+  it('filters to problematic words with ?problematic=true', async () => {
+    await admin.goto('/admin/words');
+    await admin.getByRole('link', { name: 'Problematic only' }).click();
+    await admin.waitForURL(/problematic=true/);
+    await admin.getByRole('link', { name: 'Show all words' }).waitFor();
+    const badges = await admin.locator('tbody .badge').allTextContents();
+    expect(badges.every((text) => text === 'problematic')).toBe(true);
+  });
+
+  it('finds several words at once, each found (a link) or not found', async () => {
+    await admin.goto('/admin/words');
+    await admin.getByLabel('Find words').fill('abandon, zzqqxx able');
+    await admin.getByRole('button', { name: 'Find', exact: true }).click();
+    const results = admin.getByRole('list', { name: 'Search results' });
+    await admin.getByText('2 of 3 found').waitFor();
+    const items = await results.getByRole('listitem').allTextContents();
+    expect(items).toEqual(['abandonfound', 'zzqqxxnot found', 'ablefound']);
+    expect(await results.getByRole('link').count()).toBe(2);
+    await screenshot(admin, 'admin-words-search-desktop');
+    await results.getByRole('link', { name: /able/ }).click();
+    await admin.getByRole('heading', { name: 'able', level: 1 }).waitFor();
+  });
+
+  it('creates a word with Auto-generate the Rest, plays its clips and regenerates its audio', async () => {
+    await admin.goto('/admin/words/new');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.getByText('Please enter the spelling.').first().waitFor();
+    await admin.getByLabel('Spelling').fill('quixotic');
+    await admin.getByRole('button', { name: 'Auto-generate the Rest' }).click();
+    await admin.getByText('Filled in from the dictionary.', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await admin.getByLabel('Definition').inputValue()).not.toBe('');
+    expect(await admin.getByLabel('Sentence 1').inputValue()).toMatch(/quixotic/i);
+    expect(await admin.getByLabel('Sentence 2').inputValue()).toMatch(/quixotic/i);
+    await screenshot(admin, 'admin-word-new-desktop');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.waitForURL(/\/admin\/words\/[0-9a-f-]{36}$/);
+    await admin.getByRole('heading', { name: 'quixotic', level: 1 }).waitFor();
+    await admin.getByText(/^Word Number \d+$/).waitFor();
+
+    // Playing a clip that is still being made asks for it first; the page then shows it ready.
+    for (const name of SECTIONS) {
+      const section = admin.getByRole('region', { name });
+      await section.getByRole('button', { name: /Play Audio/ }).click();
+      await section.getByText('ready', { exact: true }).waitFor({ timeout: 45_000 });
+      expect(await section.getByText('This clip could not be played.').count()).toBe(0);
+      expect(await section.locator('code.hash').textContent()).toMatch(/^[0-9a-f]{16,}$/);
+      const url = (await section.getByRole('link').textContent()) ?? '';
+      expect(url).toMatch(/^\/audio\/[0-9a-f]+\.\w+$/);
+      expect((await admin.request.get(url)).status()).toBe(200);
+    }
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(admin, 'admin-word-desktop');
+
+    await admin.getByRole('button', { name: 'Regenerate All Audio' }).click();
+    await admin.getByText('All clips are being made again.').waitFor();
+    await waitForClipsReady(admin);
+  });
+
+  it('edits a sentence: only that clip is made again', async () => {
+    await admin.goto('/admin/words');
+    await admin.getByLabel('Find words').fill('quixotic');
+    await admin.getByRole('button', { name: 'Find', exact: true }).click();
+    await admin.getByRole('link', { name: /quixotic/ }).click();
+    await admin.getByRole('heading', { name: 'quixotic', level: 1 }).waitFor();
+    const hashOf = (name: string) => admin.getByRole('region', { name }).locator('code.hash').textContent();
+    const before = { canonical: await hashOf('Canonical'), sentence2: await hashOf('Sentence 2') };
+    await admin.locator('#edit-sentence2').fill('Her quixotic plan amazed everyone.');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await admin.getByText('Saved. Changed clips are being made again.').waitFor();
+    await expect.poll(() => hashOf('Sentence 2')).not.toBe(before.sentence2);
+    expect(await hashOf('Canonical')).toBe(before.canonical);
+    await admin
+      .getByRole('region', { name: 'Sentence 2' })
+      .getByRole('button', { name: /Play Audio/ })
+      .click();
+    await waitForClipsReady(admin);
+  });
+
+  it('answers 404 for an unknown word and shows the word page on a phone', async () => {
+    const res = await admin.goto('/admin/words/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await admin.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    const { page, context } = await openPage(browser, PHONE);
+    await logInWhenReady(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/words');
+    await page.getByRole('link', { name: 'abandon' }).first().click();
+    await page.getByRole('button', { name: 'Regenerate All Audio' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-word-phone');
+    await context.close();
+  });
+});

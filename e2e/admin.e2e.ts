@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './global-setup';
+import { logInWhenReady } from './support/admin';
+import { createPlayerAccount, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+let admin: Page;
+let player: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await createPlayerAccount();
+  admin = (await openPage(browser, DESKTOP)).page;
+  await logInWhenReady(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+});
+afterAll(() => browser?.close());
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('who may enter', () => {
+  it('answers 401 with the log-in page to a visitor without a session', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    for (const path of ['/admin', '/admin/accounts', '/admin/words/new']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(401);
+      await page.getByRole('heading', { name: 'Please log in' }).waitFor();
+    }
+    await screenshot(page, 'admin-401-phone');
+    await context.close();
+  });
+
+  it('answers 403 to a player, who never downloads the admin bundle', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await logInWhenReady(page, player.email, player.password);
+    const res = await page.goto('/admin/sessions');
+    expect(res?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'Staff only' }).waitFor();
+    expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
+    await screenshot(page, 'admin-403-desktop');
+    await context.close();
+  });
+});
+
+describe('the staff area, as an admin', () => {
+  it('shows the shell with its five sections, wider than player pages', async () => {
+    const res = await admin.goto('/admin');
+    expect(res?.status()).toBe(200);
+    const nav = admin.getByRole('navigation', { name: 'Staff sections' });
+    for (const name of ['Accounts', 'Games', 'Sessions', 'Wait Listers', 'Words']) {
+      await nav.getByRole('link', { name, exact: true }).waitFor();
+    }
+    const width = await admin.locator('.app-main').evaluate((main) => main.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(1100);
+    await screenshot(admin, 'admin-home-desktop');
+  });
+
+  it('creates an account: the password rule, a taken e-mail, then success back on the list', async () => {
+    await admin.goto('/admin/accounts');
+    await admin.getByRole('columnheader', { name: 'Created At' }).waitFor();
+    await screenshot(admin, 'admin-accounts-desktop');
+    await admin.getByRole('link', { name: 'New', exact: true }).click();
+    await admin.waitForURL('**/admin/accounts/new');
+    const email = `made-by-admin-${Date.now()}@spelldown.test`;
+    await admin.getByLabel('Email Address').fill(email);
+    await admin.getByLabel('Password').fill('short');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin
+      .getByRole('alert')
+      .getByText(/must be 8 characters long/)
+      .waitFor();
+
+    await admin.getByLabel('Email Address').fill(player.email);
+    await admin.getByLabel('Password').fill('Spelling1');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.getByRole('alert').getByText('An account with this e-mail address already exists.').waitFor();
+    await screenshot(admin, 'admin-account-new-desktop');
+
+    await admin.getByLabel('Email Address').fill(email);
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/accounts');
+    await admin.getByText(`Account ${email} created.`).waitFor();
+  });
+
+  it('pages through games and opens one: date heading, its six words, each linking to its word', async () => {
+    await admin.goto('/admin/games');
+    await admin.getByRole('columnheader', { name: 'Word Count' }).waitFor();
+    await screenshot(admin, 'admin-games-desktop');
+    await admin.getByRole('row').nth(1).getByRole('link').click();
+    await admin.waitForURL(/\/admin\/games\/[0-9a-f-]{36}$/);
+    await admin.getByRole('columnheader', { name: 'Canonical Spelling' }).waitFor();
+    expect(await admin.getByRole('heading', { level: 1 }).textContent()).toMatch(/\d{4}$/);
+    expect(await admin.getByRole('row').count()).toBe(7);
+    await screenshot(admin, 'admin-game-desktop');
+    await admin.getByRole('row').nth(1).getByRole('link').click();
+    await admin.waitForURL(/\/admin\/words\/[0-9a-f-]{36}$/);
+    await admin.getByText(/^Word Number \d+$/).waitFor();
+    const missing = await admin.goto('/admin/games/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await admin.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+  });
+
+  it('ends a session after a confirmation: that browser is logged out', async () => {
+    const other = await openPage(browser, PHONE);
+    await logInWhenReady(other.page, player.email, player.password);
+    await admin.goto('/admin/sessions');
+    const row = rowOf(admin, player.email).first();
+    await row.waitFor();
+    expect(await admin.locator('body').textContent()).not.toContain(
+      await other.page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').id as string),
+    );
+    await screenshot(admin, 'admin-sessions-desktop');
+    const sessionsBefore = await rowOf(admin, player.email).count();
+    await row.getByRole('button', { name: 'End session' }).click();
+    await row.getByRole('button', { name: 'End it' }).click();
+    await admin.getByText(/Session .+ ended/).waitFor();
+    await expect.poll(() => rowOf(admin, player.email).count()).toBe(sessionsBefore - 1);
+    // The newest session of that player was the phone's: it no longer opens a page.
+    await other.page.goto('/daily');
+    expect(new URL(other.page.url()).pathname).toBe('/login');
+    await other.context.close();
+  });
+
+  it('invites a wait-lister', async () => {
+    const email = `wl-${Date.now()}@spelldown.test`;
+    const joined = await admin.request.post('/api/waiting-list', { data: { email } });
+    expect(joined.status()).toBe(200);
+    await admin.goto('/admin/wait-listers');
+    const row = rowOf(admin, email);
+    await row.getByText('waiting', { exact: true }).waitFor();
+    await screenshot(admin, 'admin-wait-listers-desktop');
+    await row.getByRole('button', { name: `Invite ${email}` }).click();
+    await admin.getByText(`Invitation sent to ${email}.`).waitFor();
+    await row.getByText('invited', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+
+  it('keeps the lists usable on a phone', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await logInWhenReady(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/accounts');
+    await page.getByText(E2E_ADMIN.email).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-accounts-phone');
+    await context.close();
+  });
+});

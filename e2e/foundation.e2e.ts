@@ -1,0 +1,183 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './global-setup';
+import {
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  loginThroughUi,
+  openPage,
+  PHONE,
+  screenshot,
+} from './support/browser';
+
+let browser: Browser;
+let player: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await createPlayerAccount();
+});
+afterAll(() => browser?.close());
+
+describe('login', () => {
+  it('shows "Login failed." for a wrong password and stays on the login page', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto('/login');
+    await screenshot(page, 'login-phone');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill('Wrong-password1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Login failed.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('logs in, lower-casing the e-mail as typed, and keeps the session in local storage', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(player.email.toUpperCase());
+    expect(await page.getByLabel('Email').inputValue()).toBe(player.email);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const stored = await page.evaluate(() => localStorage.getItem('session'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ account: { email: player.email } });
+    // A logged-in visitor of /login is sent home, by the server too.
+    await page.goto('/login');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(consoleErrors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the "I forgot my password" link only with the forgotPassword flag', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    expect(await page.getByRole('link', { name: 'I forgot my password' }).count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('forgotPassword', '1'));
+    await page.reload();
+    await page.getByRole('link', { name: 'I forgot my password' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it('redirects to /login without a session', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/', '/daily', '/archive', '/training', '/password']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, path).toBe('/login');
+    }
+    await context.close();
+  });
+
+  it('opens the drawer with every link, the account and Logout; Escape and the backdrop close it', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    for (const name of ["Today's Spelling Bee", 'The Archive', 'Training Mode', 'Change Password']) {
+      expect(await drawer.getByRole('link', { name }).count(), name).toBe(1);
+    }
+    expect(await drawer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await drawer.getByText("You're logged in as:").waitFor();
+    await screenshot(page, 'drawer-phone');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.waitFor();
+    await page.mouse.click(PHONE.width - 10, PHONE.height - 10); // the backdrop
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('truncates a long e-mail to 25 characters with an ellipsis', async () => {
+    const { page, context } = await openPage(browser);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const shown = await page.locator('.drawer-account strong').textContent();
+    expect(shown).toBe(`${player.email.slice(0, 25)}…`);
+    await context.close();
+  });
+
+  it('shows the Admin link to an admin', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Admin' }).waitFor();
+    await screenshot(page, 'drawer-desktop');
+    await context.close();
+  });
+
+  it('opens the help panel with the rules and shortcuts; the backdrop closes it', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open help' }).click();
+    const help = page.getByRole('dialog', { name: 'How to play' });
+    await help.getByText('There is a new spelling bee every day.').waitFor();
+    await help.getByText('Each bee has 6 words.').waitFor();
+    await help.getByText('Shortcuts: Ctrl+W for Word, Ctrl+D for Definition, Ctrl+S for Sentence.').waitFor();
+    await screenshot(page, 'help-desktop');
+    await page.mouse.click(10, DESKTOP.height - 10);
+    await help.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('logs out: the session ends and storage is cleared', async () => {
+    const { page, context } = await openPage(browser);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await page.goto('/daily');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('beta banner', () => {
+  it('closes, stays hidden for 24 hours, and comes back after', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    const banner = page.getByTestId('beta-banner');
+    await banner.getByText('Spelldown is in public beta.').waitFor();
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('/beta');
+    await page.getByRole('button', { name: 'Hide the beta banner' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await banner.count()).toBe(0);
+    // Hidden 25 hours ago: it shows again.
+    await page.evaluate(() => localStorage.setItem('betaBannerHiddenAt', String(Date.now() - 25 * 3600 * 1000)));
+    await page.reload();
+    await banner.waitFor();
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('shows Oopsy daisy with a link home and HTTP 404', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(browser, viewport);
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+      await page.getByText("It seems the page you're looking for doesn't exist!").waitFor();
+      expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+      await screenshot(page, `not-found-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await context.close();
+    }
+  });
+
+  it('shows the breakpoint indicator only when rh is 1', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    expect(await page.getByTestId('breakpoint-indicator').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('rh', '1'));
+    await page.reload();
+    await page.getByTestId('breakpoint-indicator').waitFor({ state: 'attached' });
+    await context.close();
+  });
+});

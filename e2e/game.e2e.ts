@@ -1,0 +1,239 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  loginThroughUi,
+  openPage,
+  PHONE,
+  runCli,
+  screenshot,
+} from './support/browser';
+import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForWord } from './support/games';
+
+let browser: Browser;
+let todayWords: string[];
+let todayId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const someone = await createPlayerAccount();
+  const daily = await apiGet<{ id: string }>('/api/games/daily', await apiToken(someone.email, someone.password));
+  todayId = daily.id;
+  todayWords = await spellingsOf(todayId);
+});
+afterAll(() => browser?.close());
+
+/** Checks that a clip the page asked for is real MP3 audio, fetched again as a whole (200). */
+async function expectRealAudio(page: Page, url: string) {
+  const whole = await page.evaluate(async (u) => {
+    const res = await fetch(u);
+    return { status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength };
+  }, url);
+  expect(whole.status).toBe(200);
+  expect(whole.type).toBe('audio/mpeg');
+  expect(whole.bytes).toBeGreaterThan(1000);
+}
+
+describe('the daily game', () => {
+  it('plays a whole game by the physical keyboard, with real audio, and keeps the result after a reload', async () => {
+    const player = await createPlayerAccount();
+    const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    expect(await page.getByText('6 words', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'game-intro-desktop');
+
+    // The Word clip plays by itself when the word appears.
+    const wordClip = nextAudio(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForWord(page, 1);
+    const word = await wordClip;
+    expect([200, 206]).toContain(word.status());
+    expect(word.headers()['content-type']).toBe('audio/mpeg');
+    await expectRealAudio(page, word.url());
+
+    // Definition by shortcut, Sentence by button: sentence 1, then sentence 2.
+    const definition = nextAudio(page);
+    await page.keyboard.press('Control+d');
+    await expectRealAudio(page, (await definition).url());
+    expect(await page.getByRole('button', { name: /Sentence 1 of 2/ }).count()).toBe(1);
+    const sentence = nextAudio(page);
+    await page.getByRole('button', { name: /Sentence/ }).click();
+    await expectRealAudio(page, (await sentence).url());
+    await page.getByRole('button', { name: /Sentence 2 of 2/ }).waitFor();
+    const played = await page.evaluate(() => {
+      const audio = document.querySelector<HTMLAudioElement>('[data-testid="spelling-audio"]');
+      return { error: audio?.error?.code ?? null, ready: audio?.readyState ?? 0 };
+    });
+    expect(played.error).toBeNull();
+    expect(played.ready).toBeGreaterThan(0);
+
+    // Spec §5: a-z only, lower-cased, Ctrl combinations not typed, Backspace deletes, Enter only when non-empty.
+    await page.keyboard.press('Enter');
+    await waitForWord(page, 1);
+    await page.keyboard.type('Ab1 -c');
+    await page.keyboard.press('Control+a');
+    expect(await shownGuess(page)).toBe('abc');
+    await page.keyboard.press('Backspace');
+    expect(await shownGuess(page)).toBe('ab');
+    await page.keyboard.type('x'.repeat(40));
+    expect((await shownGuess(page)).length).toBe(30);
+    await page.evaluate(() => getSelection()?.removeAllRanges()); // Ctrl+A selected the page, as it may
+    await screenshot(page, 'game-play-desktop');
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Backspace');
+
+    // Typing is ignored while the drawer is open.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.type('zzz');
+    await page.keyboard.press('Escape');
+    expect(await shownGuess(page)).toBe('');
+
+    for (const [i, spelling] of todayWords.entries()) {
+      await waitForWord(page, i + 1);
+      await page.keyboard.type(i === 1 ? `${spelling}q` : spelling);
+      await page.keyboard.press('Enter');
+    }
+    await page.getByText('Getting your result.').waitFor();
+    await page.getByText('Your score was 5/6').waitFor();
+    expect(await page.getByText('Not accepted', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Accepted', { exact: true }).count()).toBe(5);
+    await page.getByText('Next bee in').waitFor();
+    await screenshot(page, 'game-result-desktop');
+
+    await page.reload();
+    await page.getByText('Your score was 5/6').waitFor();
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(0);
+    expect(await page.evaluate((id) => localStorage.getItem(`game:${id}`), todayId)).toBeNull();
+    expect(consoleErrors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('plays by the on-screen keyboard on a phone, and a reload carries on with the next word', async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, PHONE);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await screenshot(page, 'game-intro-phone');
+    await page.getByRole('button', { name: 'Play' }).click();
+    const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
+    const key = (name: string) => keyboard.getByRole('button', { name, exact: true });
+    const tapWord = async (spelling: string) => {
+      for (const letter of spelling) await key(letter).click();
+      await key('Enter').click();
+    };
+
+    await waitForWord(page, 1);
+    const box = await key('q').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await tapWord(todayWords[0]!);
+    await waitForWord(page, 2);
+    await key('a').click();
+    await key('Backspace').click();
+    expect(await shownGuess(page)).toBe('');
+    await screenshot(page, 'game-play-phone');
+
+    await page.reload();
+    await page.getByText('Carry on (word 2 of 6)').waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (const [i, spelling] of todayWords.entries()) {
+      if (i === 0) continue;
+      await waitForWord(page, i + 1);
+      await tapWord(spelling);
+    }
+    await page.getByText('Your score was 6/6').waitFor();
+    await page.getByText('Your statistics').waitFor();
+    await screenshot(page, 'game-result-phone');
+    await context.close();
+  });
+
+  it('shares a spoiler-free summary to the clipboard', async () => {
+    const player = await createPlayerAccount();
+    const token = await apiToken(player.email, player.password);
+    const guesses = todayWords.map((w, i) => (i === 0 ? 'wrong' : w));
+    const { page, context } = await openPage(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const res = await page.request.post(`/api/games/${todayId}/submissions`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { guesses },
+    });
+    expect(res.status()).toBe(200);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Copied!').waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toMatch(/^Spelldown \d{4}-\d{2}-\d{2} 5\/6\n🟥🟩🟩🟩🟩🟩$/);
+    for (const spelling of todayWords) expect(text).not.toContain(spelling);
+    await context.close();
+  });
+});
+
+describe('the archive and past games', () => {
+  it('lists a month, plays a past game, then shows it dimmed with See result', async () => {
+    await runCli('games:create', { date: '20250301', days: '2' });
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, PHONE);
+    await loginThroughUi(page, player.email, player.password);
+    await page.goto('/archive');
+    await page.waitForLoadState('networkidle'); // hydrated: the selects answer
+    const year = page.getByLabel('Year');
+    const month = page.getByLabel('Month');
+    const thisYear = new Date().getUTCFullYear();
+    const years = await year.locator('option').allTextContents();
+    expect(years[0]).toBe(String(thisYear));
+    expect(years[years.length - 1]).toBe('2022');
+    expect(await month.locator('option').count()).toBe(new Date().getUTCMonth() + 1);
+
+    await year.selectOption('2025');
+    expect(await month.inputValue()).toBe('1');
+    expect(await month.locator('option').count()).toBe(12);
+    await page.getByText('No games for January 2025.').waitFor();
+    // A slow answer shows what is being fetched.
+    await page.route('**/trpc/games.month*', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await month.selectOption('3');
+    await page.getByText('Fetching games for March 2025.').waitFor();
+    await page.getByRole('link', { name: /^Play: Saturday, March 1, 2025/ }).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    await screenshot(page, 'archive-phone');
+
+    await page.getByRole('link', { name: /^Play: Saturday, March 1, 2025/ }).click();
+    await page.getByText('From the archive').waitFor();
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    const words = await spellingsOf(gameId);
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (const [i, spelling] of words.entries()) {
+      await waitForWord(page, i + 1);
+      await page.keyboard.type(spelling);
+      await page.keyboard.press('Enter');
+    }
+    await page.getByText('Your score was 6/6').waitFor();
+
+    await page.goto('/archive?month=202503');
+    const played = page.locator('.archive-card', { hasText: 'March 1, 2025' });
+    await played.getByRole('link', { name: /^See result/ }).waitFor();
+    expect(await played.getAttribute('data-played')).toBe('true');
+    await page.locator('.archive-card', { hasText: 'March 2, 2025' }).getByRole('link', { name: /^Play/ }).waitFor();
+    await context.close();
+
+    const desktop = await openPage(browser, DESKTOP);
+    await loginThroughUi(desktop.page, player.email, player.password);
+    await desktop.page.goto('/archive?month=202503');
+    await desktop.page.getByRole('link', { name: /^See result/ }).waitFor();
+    await screenshot(desktop.page, 'archive-desktop');
+    await desktop.context.close();
+  });
+
+  it('shows the not-found page with HTTP 404 for an unknown game', async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginThroughUi(page, player.email, player.password);
+    const response = await page.goto('/games/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { runThroughServer } from '../../src/server/cli/cli-socket';
+import { rememberSecret } from './secrets';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A fresh context (own cookies and storage) at a viewport; console errors are collected. */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+/** Runs an operator command inside the running app (the way `npm run cli` does with PGlite). */
+export async function runCli(command: string, options: Record<string, string | boolean>): Promise<string[]> {
+  const lines: string[] = [];
+  const ran = await runThroughServer(inject('dataDir'), command, options, {
+    line: (text) => lines.push(text),
+    progress: () => undefined,
+  });
+  if (!ran) throw new Error('The app did not lend its database to the CLI');
+  if (typeof options.password === 'string') rememberSecret(options.password);
+  // Printed codes (invitations) are secrets too.
+  if (command.startsWith('invites:')) lines.forEach((line) => rememberSecret(line.trim()));
+  return lines;
+}
+
+let counter = 0;
+
+/** A new player account (through the operator CLI), unique per call. */
+export async function createPlayerAccount(options: { admin?: boolean } = {}) {
+  counter += 1;
+  const email = `player-${process.pid}-${counter}-${Date.now()}@spelldown.test`;
+  const password = 'Spelling1';
+  await runCli('accounts:create', { email, password, ...(options.admin ? { admin: true } : {}) });
+  return { email, password };
+}
+
+/** Logs in through the login form, as a person would. */
+export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Wait for the navigation to begin, not for the next page to load fully (slow on a busy machine).
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  rememberSecret(password);
+  const stored = await page.evaluate(() => localStorage.getItem('session'));
+  rememberSecret((JSON.parse(stored ?? '{}') as { id?: string }).id);
+}
+
+/** Saves a screenshot under docs/screenshots when SCREENSHOTS=1 (for the README and reviews). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayerAccount, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const historyItems = (page: Page) => page.locator('.training-history-list > li');
+
+/** Waits until the next word is here and typing is on again. */
+const ready = (page: Page) => page.locator('.training-play[data-phase="typing"]').waitFor();
+
+/** Types a guess (physical keyboard or on-screen keys), presses Enter, and waits for its verdict in the history. */
+async function answer(page: Page, guess: string, by: 'keyboard' | 'screen' = 'keyboard') {
+  await ready(page);
+  const before = await historyItems(page).count();
+  if (by === 'keyboard') {
+    await page.keyboard.type(guess);
+    await page.keyboard.press('Enter');
+  } else {
+    const keys = page.getByRole('group', { name: 'On-screen keyboard' });
+    for (const letter of guess) await keys.getByRole('button', { name: letter, exact: true }).click();
+    await keys.getByRole('button', { name: 'Enter' }).click();
+  }
+  await expect.poll(() => historyItems(page).count()).toBe(before + 1);
+  const last = historyItems(page).first().locator('.verdict');
+  return {
+    accepted: (await last.getAttribute('data-accepted')) === 'true',
+    spellings: await last.locator('.verdict-spellings li').allTextContents(),
+  };
+}
+
+async function openTraining(viewport = DESKTOP) {
+  const player = await createPlayerAccount();
+  const opened = await openPage(browser, viewport);
+  const { page } = opened;
+  // Logs in through the form; only waits for the redirect to start, not for the daily page to finish loading.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  await page.goto('/training');
+  await opened.page.getByRole('heading', { name: 'Training Mode', level: 1 }).waitFor();
+  return opened;
+}
+
+describe('training', () => {
+  it('puts three guesses in the history, newest first, each with its accepted spellings', async () => {
+    const { page, context, consoleErrors } = await openTraining(PHONE);
+    await screenshot(page, 'training-phone-start');
+    const spellings: string[][] = [];
+    spellings.push((await answer(page, 'zzqa')).spellings);
+    spellings.push((await answer(page, 'zzqb', 'screen')).spellings);
+    spellings.push((await answer(page, 'zzqc')).spellings);
+    await ready(page);
+    const items = historyItems(page);
+    expect(await items.locator('.verdict-guess').allTextContents()).toEqual(['zzqc', 'zzqb', 'zzqa']);
+    for (const [index, expected] of [...spellings].reverse().entries()) {
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await items.nth(index).locator('.verdict-spellings li').allTextContents()).toEqual(expected);
+      expect(await items.nth(index).textContent()).toContain('Not accepted');
+    }
+    // The verdict is announced, and the summary follows the answers.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Not accepted. You typed' }).count()).toBe(1);
+    const stats = page.locator('.training-stats');
+    await expect.poll(() => stats.locator('[data-stat="accuracy"] .training-stat-value').textContent()).toBe('0%');
+    await expect.poll(() => stats.locator('[data-stat="due"] .training-stat-value').textContent()).toBe('3');
+    await screenshot(page, 'training-phone-history');
+    // The history is kept: a reload shows the same answers.
+    await page.reload();
+    await ready(page);
+    await expect
+      .poll(() => historyItems(page).locator('.verdict-guess').allTextContents())
+      .toEqual(['zzqc', 'zzqb', 'zzqa']);
+    expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('serves a missed word again within the next three words', async () => {
+    const { page, context } = await openTraining(DESKTOP);
+    const missed = await answer(page, 'zzqmissed');
+    expect(missed.accepted).toBe(false);
+    const spelling = missed.spellings[0]!;
+    const verdicts: boolean[] = [];
+    for (let i = 0; i < 3; i += 1) verdicts.push((await answer(page, spelling)).accepted);
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    await ready(page);
+    await screenshot(page, 'training-desktop');
+    await context.close();
+  });
+
+  it('ignores typing while the drawer is open', async () => {
+    const { page, context } = await openTraining(PHONE);
+    await ready(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('guess-display').locator('.guess-letters').count()).toBe(0);
+    await page.keyboard.type('abc');
+    expect(await page.getByTestId('guess-display').locator('.guess-letters').textContent()).toBe('abc');
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as createAccountsAndSessions from './2026_11_21_120000_create_accounts_and_sessions';
+import * as createWordsAndAudio from './2026_11_21_120100_create_words_and_audio';
+import * as createGames from './2026_11_21_120200_create_games';
+import * as createTraining from './2026_11_21_120300_create_training';
+import * as createInvitationsAndMail from './2026_11_21_120400_create_invitations_and_mail';
+
+/**
+ * Every migration by name, in order. Listed statically (not read from the folder) so the same
+ * list works under tsx, vitest and any bundler. Add new files here.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_21_120000_create_accounts_and_sessions': createAccountsAndSessions,
+  '2026_11_21_120100_create_words_and_audio': createWordsAndAudio,
+  '2026_11_21_120200_create_games': createGames,
+  '2026_11_21_120300_create_training': createTraining,
+  '2026_11_21_120400_create_invitations_and_mail': createInvitationsAndMail,
+};

@@ -1,0 +1,72 @@
+/* Spelldown's service worker: the app shell and the day's audio keep working without a connection. */
+const VERSION = 'v1';
+const SHELL = `spelldown-shell-${VERSION}`;
+const AUDIO = `spelldown-audio-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/favicon.svg', '/manifest.webmanifest'])));
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => ![SHELL, AUDIO].includes(key)).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Hashed bundles and content-addressed audio never change: the cache answers first. */
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.status === 200) cache.put(request, response.clone());
+  return response;
+}
+
+/** Pages come from the network; the last copy of a page is kept for when the connection drops. */
+async function networkFirst(request) {
+  const cache = await caches.open(SHELL);
+  try {
+    const response = await fetch(request);
+    if (response.ok) cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const hit = (await cache.match(request)) || (await cache.match('/'));
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request, SHELL));
+  else if (url.pathname.startsWith('/audio/') && !request.headers.has('range'))
+    event.respondWith(cacheFirst(request, AUDIO));
+  // Staff pages hold other people's data: never kept on the device.
+  else if (request.mode === 'navigate' && !url.pathname.startsWith('/admin')) event.respondWith(networkFirst(request));
+});
+
+/** The game page asks for the day's audio to be kept before play starts. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'cache-audio' && Array.isArray(data.urls)) {
+    event.waitUntil(
+      caches
+        .open(AUDIO)
+        .then((cache) =>
+          Promise.all(
+            data.urls
+              .filter((u) => typeof u === 'string' && u.startsWith('/audio/'))
+              .map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))),
+          ),
+        ),
+    );
+  }
+});

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/shared/constants';
+import { round } from './stats';
+
+/** The flags the e2e suite launches Debian's Chromium with (e2e/support/browser.ts). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseFigures {
+  page: string;
+  runs: number;
+  /** 0..100, the median run's. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes the page transferred, and the JS part of it. */
+  transferBytes: number;
+  scriptBytes: number;
+  /** The element Lighthouse took as the largest paint, and the phases of its time (ms). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { snippet?: string; nodeLabel?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** A session as the login answer gives it (stored by the browser app) and its token (the cookie). */
+export interface LighthouseLogin {
+  token: string;
+  session: { id: string; account: { id: string; email: string; roles: string[] }; createdAt: string };
+}
+
+export const LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 1200, tbtMs: 50, cls: 0 } as const;
+
+/**
+ * Lighthouse's default (mobile) settings: a Moto G Power-sized screen, 4× CPU slow-down and simulated
+ * slow 4G; each run is a first visit (empty cache). Each page runs `runs` times; the run with the
+ * median score is kept.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: { path: string; login?: LighthouseLogin }[],
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'spelldown-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const results: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const lhr = await auditOnce(chrome.port, baseUrl, page);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const items = (
+          lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+        )?.items;
+        results.push({
+          page: page.path,
+          runs,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: round(audit('cumulative-layout-shift'), 3),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
+          scriptBytes: items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+          ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined),
+        });
+      }
+      results.sort((a, b) => a.performance - b.performance);
+      figures.push(results[Math.floor(results.length / 2)]!);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse run of a page from a first visit's state. Chromium in a loaded machine now and then
+ * loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again, up to 3 times.
+ */
+async function auditOnce(port: number, baseUrl: string, page: { path: string; login?: LighthouseLogin }) {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepareBrowser(port, baseUrl, page.login);
+    const result = await lighthouse(baseUrl + page.path, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // prepareBrowser did the reset; Lighthouse's own would also wipe the stored session.
+      disableStorageReset: true,
+    });
+    const error = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? result.lhr.runtimeError.message
+        : result.lhr.finalDisplayedUrl !== baseUrl + page.path
+          ? `redirected to ${result.lhr.finalDisplayedUrl}`
+          : undefined;
+    if (!error) return result!.lhr;
+    if (attempt === 3 || error.startsWith('redirected')) throw new Error(`Lighthouse on ${page.path}: ${error}`);
+  }
+}
+
+function lcpDetails(details: LcpDetails | undefined) {
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  return {
+    lcpElement: (node?.snippet ?? node?.nodeLabel ?? '').slice(0, 160),
+    lcpPhases: Object.fromEntries((phases?.items ?? []).map((p) => [p.phase ?? '?', Math.round(p.timing ?? 0)])),
+  };
+}
+
+/**
+ * A first visit's state, set over the DevTools port: no HTTP cache, no storage, no service worker;
+ * then, for a logged-in page, what login leaves (the HttpOnly cookie the server renders with and the
+ * stored session the browser app calls the API with).
+ */
+async function prepareBrowser(port: number, baseUrl: string, login: LighthouseLogin | undefined): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
+    await context.clearCookies();
+    if (login) {
+      await context.addCookies([{ name: 'sd_session', value: login.token, url: baseUrl }]);
+      // A same-origin page that is not the app (no service worker, no script) to write localStorage.
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate(
+        ([key, value]) => window.localStorage.setItem(key!, value!),
+        [STORAGE_KEYS.session, JSON.stringify(login.session)],
+      );
+    }
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}

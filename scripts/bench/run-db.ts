@@ -1,0 +1,157 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AudioKindStats } from './audio';
+import { dropDatabase } from './database';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { runLoad, type LoadResult } from './load';
+import { ROOT, TMP_DIR, type BenchOptions, type DbKind } from './options';
+import { describeProfile, summariseProfile, type ProfileSummary } from './profile';
+import { SCENARIOS, submittersNeeded, type Scenario } from './scenarios';
+import { prepareDatabase } from './prepare';
+import { countVolume, type ClipTemplates, type SeedPlan } from './seed';
+import { startApp, type RunningServer } from './servers';
+import { prepareFixtures, type Fixtures } from './sessions';
+import { waitUntil } from './stats';
+
+const PROFILER_HOOK = join(ROOT, 'scripts/bench/profiler-hook.ts');
+
+export interface DbRun {
+  db: DbKind;
+  scale: number;
+  /** The 1× database measured beside the N× one in the scale pass (its p99s are the reference). */
+  role?: 'scale-reference';
+  plan: SeedPlan;
+  seedSeconds: Record<string, number>;
+  volume: Record<string, number>;
+  /** Scenario name → figures (the training cycle is also split into training.next/training.guess). */
+  results: Record<string, LoadResult>;
+  baseline?: LoadResult;
+  /** Resident memory (MB): the peak while serving, just after the start, and during Lighthouse. */
+  rssMaxMb: number;
+  rssAfterStartMb: number;
+  rssLighthouseMb?: number;
+  /** The peak of the first start (migrations, bank, synthesis): not part of the budget. */
+  rssFirstStartMb: number;
+  audio?: AudioKindStats[];
+  lighthouse?: LighthouseFigures[];
+  lighthouseError?: string;
+  profiles: Record<string, ProfileSummary>;
+}
+
+export interface RunContext {
+  options: BenchOptions;
+  stamp: string;
+  /** Clip bytes from an earlier run (Postgres makes real ones; PGlite reuses them). */
+  templates?: ClipTemplates;
+  measureBaseline: () => Promise<LoadResult>;
+  log: (line: string) => void;
+}
+
+/** Seeds one database, starts the app on it and runs every scenario (or only the reads at scale). */
+export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext): Promise<DbRun> {
+  const { options } = ctx;
+  const label = `${db}${plan.scale > 1 ? ` ×${plan.scale}` : ''}`;
+  const prepared = await prepareDatabase(db, plan, ctx);
+  const { target, seedSeconds, audio, rssFirstStartMb } = prepared;
+  try {
+    const sql = await prepared.connect();
+    // The submission pool serves the measured run, and its profiled run when there is one.
+    const runs = 1 + (plan.scale === 1 && options.profile.includes('games.submit') ? 1 : 0);
+    // The volume before the sessions and the extra accounts the scenarios need.
+    const volume = await countVolume(sql);
+    const fixtures = await prepareFixtures(sql, plan, submittersNeeded((options.duration + options.warmup) * runs));
+    await sql.close();
+
+    // 3. The measured run.
+    const scenarios = SCENARIOS.filter(
+      (s) => (!options.only || options.only.includes(s.name)) && (plan.scale === 1 || s.read),
+    );
+    const baseline = plan.scale === 1 ? await ctx.measureBaseline() : undefined;
+    const app = await startApp(`app on ${label}`, target);
+    const rssAfterStartMb = app.rss.takeWindow();
+    const results: Record<string, LoadResult> = {};
+    for (const scenario of scenarios) Object.assign(results, await measure(scenario, app, fixtures, ctx, label));
+    let lighthouse: LighthouseFigures[] | undefined;
+    let lighthouseError: string | undefined;
+    if (options.lighthouse && db === 'postgres' && plan.scale === 1) {
+      ctx.log(`  lighthouse (mobile) on /login and /daily`);
+      const pages = [{ path: '/login' }, { path: '/daily', login: fixtures.lighthouse }];
+      lighthouse = await runLighthouse(app.url, pages, options.quick ? 1 : 3).catch((error: Error) => {
+        ctx.log(`  Lighthouse failed: ${error.message}`);
+        lighthouseError = error.message;
+        return undefined;
+      });
+    }
+    const rssLighthouseMb = lighthouse ? app.rss.takeWindow() : undefined;
+    const rssMaxMb = app.rss.maxMb;
+    await app.stop();
+
+    // 4. Profiles of the scenarios asked for: the measured load only (the app is warm when it starts).
+    const profiles: Record<string, ProfileSummary> = {};
+    for (const scenarioName of db === 'postgres' && plan.scale === 1 ? options.profile : []) {
+      const scenario = SCENARIOS.find((s) => s.name === scenarioName);
+      if (!scenario) throw new Error(`--profile: no scenario named ${scenarioName}`);
+      const dir = mkdtempSync(join(TMP_DIR, `profile-${scenarioName}-`));
+      const profiled = await startApp(`app on ${label} (profiled)`, target, {
+        nodeFlags: ['--import', PROFILER_HOOK],
+        env: { BENCH_PROFILE_DIR: dir },
+      });
+      const toggle = () => process.kill(profiled.pid, 'SIGUSR2');
+      await measure(scenario, profiled, fixtures, ctx, `${label}, profiled`, { before: toggle, after: toggle });
+      await waitUntil('the CPU profile', async () => (existsSync(join(dir, '01.done')) ? true : undefined), 30_000);
+      await profiled.stop();
+      profiles[scenarioName] = summariseProfile(dir);
+      describeProfile(scenarioName, profiles[scenarioName]).forEach(ctx.log);
+    }
+    return {
+      db,
+      scale: plan.scale,
+      plan,
+      seedSeconds,
+      volume,
+      results,
+      baseline,
+      rssMaxMb,
+      rssAfterStartMb,
+      rssLighthouseMb,
+      rssFirstStartMb,
+      audio,
+      lighthouse,
+      lighthouseError,
+      profiles,
+    };
+  } finally {
+    if (!options.keep) {
+      if (target.databaseUrl) await dropDatabase(options.postgresUrl, prepared.name).catch(() => undefined);
+      rmSync(target.dataDir, { recursive: true, force: true });
+    } else ctx.log(`  kept: ${target.databaseUrl ?? target.dataDir}`);
+  }
+}
+
+export async function measure(
+  scenario: Scenario,
+  app: RunningServer,
+  fixtures: Fixtures,
+  ctx: RunContext,
+  label: string,
+  hooks: { before?: () => void; after?: () => void } = {},
+) {
+  const { duration, warmup } = ctx.options;
+  app.rss.takeWindow();
+  await runLoad(scenario.load(fixtures, app.url), warmup);
+  hooks.before?.();
+  const result: LoadResult = { ...(await runLoad(scenario.load(fixtures, app.url), duration)), rssMaxMb: 0 };
+  hooks.after?.();
+  result.rssMaxMb = app.rss.takeWindow();
+  const rows: Record<string, LoadResult> = { [scenario.name]: result };
+  for (const [method, row] of Object.entries(scenario.split ?? {})) {
+    const part = result.byMethod[method];
+    if (part) rows[row] = { ...result, ...part, byMethod: {} };
+  }
+  const p99 = result.latencyMs.p99;
+  ctx.log(
+    `  ${scenario.name.padEnd(18)} ${label.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p99 ${p99} ms  ` +
+      `errors ${result.errors}  RSS ${result.rssMaxMb} MB  load ${result.loadAverage[0]}`,
+  );
+  return rows;
+}

@@ -1,0 +1,154 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from './options';
+import { RssSampler } from './rss';
+import { sleep, waitUntil } from './stats';
+
+/** A server process the bench started, with its resident memory sampled every 500 ms. */
+export interface RunningServer {
+  name: string;
+  url: string;
+  pid: number;
+  rss: RssSampler;
+  /** The last lines the process wrote (for error messages). */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Builds the browser bundle when it is missing or older than the sources (as `npm start` does). */
+export function ensureClientBuild(): void {
+  const manifest = join(ROOT, 'dist/client/.vite/manifest.json');
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+      const path = join(dir, entry.name);
+      return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    }, 0);
+  const sources = Math.max(newest(join(ROOT, 'src/client')), newest(join(ROOT, 'src/shared')));
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sources) return;
+  process.stderr.write('  building the browser bundle (vite build)…\n');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+interface StartOptions {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+  readyPath: string;
+  timeoutMs?: number;
+}
+
+async function startProcess(options: StartOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(options.nodeFlags ?? []), options.script],
+    { cwd: ROOT, env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' },
+  );
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 60) output.splice(0, output.length - 60);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntil(
+      `${options.name} to answer ${options.readyPath}`,
+      async () => {
+        if (exited) throw new Error('exited');
+        const res = await fetch(url + options.readyPath);
+        return res.ok ? true : undefined;
+      },
+      options.timeoutMs ?? 240_000,
+      200,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    const why = exited ? `exited with code ${child.exitCode}` : (error as Error).message;
+    throw new Error(`${options.name} did not start (${why}):\n    ${output.slice(-15).join('\n    ')}`);
+  }
+  const rss = new RssSampler(child.pid!);
+  rss.start();
+  return {
+    name: options.name,
+    url,
+    pid: child.pid!,
+    rss,
+    output,
+    async stop() {
+      rss.stop();
+      if (exited) return;
+      child.kill('SIGTERM');
+      const killed = await Promise.race([exit.then(() => true), sleep(30_000).then(() => false)]);
+      if (!killed) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    },
+  };
+}
+
+export interface AppTarget {
+  /** postgres://… or undefined for PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** The production app, the way `npm start` runs it, with a quiet log and a rate limit load can't hit. */
+export function startApp(
+  name: string,
+  target: AppTarget,
+  options: { nodeFlags?: string[]; rateLimit?: number; env?: Record<string, string> } = {},
+) {
+  return startProcess({
+    name,
+    script: 'src/server/main.ts',
+    readyPath: '/readyz',
+    nodeFlags: options.nodeFlags,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: target.databaseUrl ?? '',
+      DATA_DIR: target.dataDir,
+      RATE_LIMIT_PER_MINUTE: String(options.rateLimit ?? 100_000),
+      GAME_TIMEZONE: 'UTC',
+      TTS_PROVIDER: 'espeak',
+      ADMIN_EMAIL: 'admin@bench.spelldown.test',
+      ADMIN_PASSWORD: 'bench-admin-password-2026',
+      FEATURES: '',
+      ...options.env,
+    },
+  });
+}
+
+/** A bare Fastify server with one JSON route: the ceiling the app is compared with. */
+export function startBaseline() {
+  return startProcess({ name: 'baseline', script: 'scripts/bench/baseline-server.ts', readyPath: '/json', env: {} });
+}

@@ -1,0 +1,39 @@
+import type { FeatureName } from '../../shared/constants';
+import type { Locale } from '../../shared/i18n';
+import type { AccountSummary } from '../../shared/schemas/auth.schema';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+/** What the server hands the browser so the first client render matches the server's HTML. */
+export interface BootstrapData {
+  locale: Locale;
+  account: AccountSummary | null;
+  features: FeatureName[];
+  bannerHiddenAt: number | null;
+  theme: ThemeChoice;
+  highContrast: boolean;
+  /** Today's date (YYYYMMDD) in the game's time zone, and the server's clock when rendering. */
+  today: string;
+  nowMs: number;
+  assets: { css: string[]; entry: string };
+  /** The path the server found no record for (an unknown game or word): rendered as the not-found page. */
+  notFoundPath: string | null;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = '__bootstrap';
+export const QUERY_STATE_ELEMENT_ID = '__query_state';
+
+/** JSON safe to put inside a <script> element (no `</script>` or `<!--` can close it early). */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readScriptJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}

@@ -1,0 +1,130 @@
+/**
+ * Front-end budgets (issue 8 §3) on the production build: what a player's first page downloads.
+ * The first page loads the entry script, the chunks it imports statically and the entry's CSS;
+ * lazy chunks (the admin area, anything only it uses) load later, for admins only.
+ * Uses dist/client when it is newer than the sources, else builds into a temporary directory.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENTRY = 'src/client/entry-client.tsx';
+/**
+ * Issue 8 asks for 100 KB; the fixed stack alone is ~106 KB gzipped (react-dom 69, react-router 16,
+ * TanStack Query + tRPC 22, measured with esbuild), so this test holds the line we can keep and the
+ * bench reports the 100 KB target as missed. Lower it whenever the bundle shrinks.
+ */
+const JS_BUDGET = 135 * 1024;
+/** The heaviest first page of a player: today's game (its chunk loads before hydration). */
+const FIRST_PAGE = 'src/client/pages/game/daily-page.tsx';
+const CSS_BUDGET = 15 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function newestSource(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return Math.max(newest, newestSource(path));
+    // Tests are not part of the bundle: this file changing must not force a rebuild.
+    return /\.test\.tsx?$/.test(entry.name) ? newest : Math.max(newest, statSync(path).mtimeMs);
+  }, 0);
+}
+
+let outDir = join(ROOT, 'dist/client');
+let temporary: string | undefined;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  const manifestPath = join(outDir, '.vite/manifest.json');
+  // BUNDLE_BUDGET_BUILD=1 always builds afresh (into a temporary directory).
+  const fresh =
+    !process.env.BUNDLE_BUDGET_BUILD &&
+    existsSync(manifestPath) &&
+    statSync(manifestPath).mtimeMs >=
+      Math.max(newestSource(join(ROOT, 'src/client')), newestSource(join(ROOT, 'src/shared')));
+  if (!fresh) {
+    temporary = mkdtempSync(join(tmpdir(), 'spelldown-bundle-'));
+    outDir = temporary;
+    const { build } = await import('vite');
+    // Vitest sets NODE_ENV=test, which Vite would keep: React's development build is twice the size.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: ROOT,
+        mode: 'production',
+        configFile: join(ROOT, 'vite.config.ts'),
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+
+afterAll(() => {
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
+});
+
+/** The entry, the first page's chunk and every chunk they import statically, transitively (manifest keys). */
+function firstLoadChunks(): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  // Pages are lazy chunks, but the page the player lands on loads with the entry: count it too.
+  if (manifest[FIRST_PAGE]) visit(FIRST_PAGE);
+  return [...seen];
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the first page a player loads', () => {
+  it('has a client entry in the build', () => {
+    expect(manifest[ENTRY]?.isEntry).toBe(true);
+  });
+
+  it(`downloads at most ${kb(JS_BUDGET)} of JavaScript, gzipped`, () => {
+    const files = firstLoadChunks().map((key) => manifest[key]!.file);
+    const sizes = files.map((file) => ({ file, gzip: gzipped(file) }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const detail = sizes.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ');
+    expect(total, `first-load JS ${kb(total)} gzipped: ${detail}`).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it(`downloads at most ${kb(CSS_BUDGET)} of CSS, gzipped`, () => {
+    const files = [...new Set(firstLoadChunks().flatMap((key) => manifest[key]!.css ?? []))];
+    const total = files.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(files.length).toBeGreaterThan(0);
+    expect(total, `first-load CSS ${kb(total)} gzipped: ${files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('does not load the admin area: its code is a lazy chunk of its own', () => {
+    const adminEntries = Object.entries(manifest).filter(([key]) => key.startsWith('src/client/pages/admin/'));
+    expect(adminEntries.length, 'the admin pages should be a dynamic import, not part of the entry').toBeGreaterThan(0);
+    const firstLoad = new Set(firstLoadChunks());
+    for (const [key, chunk] of adminEntries) {
+      expect(chunk.isDynamicEntry, `${key} should be loaded on demand`).toBe(true);
+      expect(firstLoad.has(key), `${key} is imported statically by the entry`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { truncateEmail } from '../../../shared/format';
+import type { MessageKey } from '../../../shared/i18n';
+import { useT } from '../../app/i18n';
+import { useSession } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { useUi } from '../../app/ui-state';
+import { BookIcon, CalendarIcon, CloseIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon } from '../ui/icons';
+import { Panel } from './overlay';
+import { PreferencesControls } from './preferences-controls';
+
+interface DrawerLink {
+  to: string;
+  label: MessageKey;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const PLAYER_LINKS: DrawerLink[] = [
+  { to: '/daily', label: 'layout.drawer.daily', icon: CalendarIcon },
+  { to: '/archive', label: 'layout.drawer.archive', icon: BookIcon },
+  { to: '/training', label: 'layout.drawer.training', icon: TargetIcon },
+  { to: '/password', label: 'layout.drawer.password', icon: KeyIcon },
+];
+const ADMIN_LINK: DrawerLink = { to: '/admin', label: 'layout.drawer.admin', icon: ShieldIcon };
+
+export function Drawer() {
+  const t = useT();
+  const ui = useUi();
+  const session = useSession();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: () => {
+      session.forget();
+      ui.closeOverlays();
+      void utils.invalidate();
+      void navigate('/login', { replace: true });
+    },
+  });
+  const links = session.isAdmin ? [...PLAYER_LINKS, ADMIN_LINK] : PLAYER_LINKS;
+
+  return (
+    <Panel id="app-drawer" side="left" open={ui.drawerOpen} label={t('layout.drawer.title')}>
+      <div className="panel-header">
+        <h2 className="panel-title">{t('common.appName')}</h2>
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={t('layout.drawer.close')}
+          onClick={ui.closeOverlays}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t('layout.drawer.title')}>
+        <ul className="drawer-links">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} onClick={ui.closeOverlays} className="drawer-link">
+                <Icon />
+                <span>{t(label)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PreferencesControls />
+      <div className="drawer-footer">
+        <p className="drawer-account">
+          <span className="muted">{t('layout.drawer.loggedInAs')}</span>{' '}
+          <strong title={session.account?.email}>{truncateEmail(session.account?.email ?? '')}</strong>
+        </p>
+        <button
+          type="button"
+          className="button secondary full"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <LogoutIcon />
+          <span>{t('layout.drawer.logout')}</span>
+        </button>
+      </div>
+    </Panel>
+  );
+}

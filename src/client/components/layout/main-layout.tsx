@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../app/session';
+import { useUi } from '../../app/ui-state';
+import { PageSpinner } from '../ui/page-spinner';
+import { BetaBanner } from './beta-banner';
+import { BreakpointIndicator } from './breakpoint-indicator';
+import { Drawer } from './drawer';
+import { HelpPanel } from './help-panel';
+import { OfflineNotice } from './offline-notice';
+import { Backdrop } from './overlay';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+/** The logged-in layout of spec §2: top bar, beta banner, drawer, help panel. */
+export function MainLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.isLoggedIn) {
+    // Admin pages answer 401 themselves; every other page of this layout sends the visitor to log in.
+    if (!location.pathname.startsWith('/admin')) return <Navigate to="/login" replace />;
+  }
+  return <Shell showMenu={session.isLoggedIn} />;
+}
+
+/** The layout of public pages: the same top bar and banner, without the drawer. */
+export function PublicLayout() {
+  return <Shell showMenu={false} />;
+}
+
+function Shell({ showMenu }: { showMenu: boolean }) {
+  const ui = useUi();
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <OfflineNotice />
+      <TopBar showMenu={showMenu} />
+      <BetaBanner />
+      <main id="main" className="app-main" tabIndex={-1} inert={ui.drawerOpen || ui.helpOpen ? true : undefined}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Backdrop />
+      {showMenu && <Drawer />}
+      <HelpPanel />
+      <BreakpointIndicator />
+    </div>
+  );
+}

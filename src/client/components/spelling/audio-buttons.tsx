@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import type { MessageKey } from '../../../shared/i18n';
+import type { PlayerWord } from '../../../shared/schemas/words.schema';
+import { useT } from '../../app/i18n';
+import { useUi } from '../../app/ui-state';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { BookIcon, QuoteIcon, SpeakerIcon } from '../ui/icons';
+
+export type ClipKind = 'word' | 'definition' | 'sentence' | 'slower';
+const SLOW_RATE = 0.75;
+const VOLUME_KEY = 'audioVolume';
+const RETRY_MS = 2000;
+const SHORTCUTS: Record<string, ClipKind> = { w: 'word', d: 'definition', s: 'sentence' };
+
+interface ButtonSpec {
+  kind: Exclude<ClipKind, 'slower'>;
+  label: MessageKey;
+  keys: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+const BUTTONS: ButtonSpec[] = [
+  { kind: 'word', label: 'spelling.audio.word', keys: 'Control+W', Icon: SpeakerIcon },
+  { kind: 'definition', label: 'spelling.audio.definition', keys: 'Control+D', Icon: BookIcon },
+  { kind: 'sentence', label: 'spelling.audio.sentence', keys: 'Control+S', Icon: QuoteIcon },
+];
+
+export interface AudioButtonsProps {
+  word: PlayerWord;
+  /** Play the word as soon as a (new) word appears (default true). */
+  autoPlay?: boolean;
+  /** Listen for Ctrl+W, Ctrl+D and Ctrl+S (default true). */
+  shortcuts?: boolean;
+}
+
+/** Plays; a refused autoplay (before any click) or an interrupted clip is not an error to show. */
+function startPlaying(audio: HTMLAudioElement, onRefused: () => void): void {
+  audio.play().catch((error: unknown) => {
+    const name = error instanceof Error ? error.name : '';
+    // AbortError: a newer clip took over. NotSupportedError: the load failed (the error event handles it).
+    if (name === 'NotAllowedError') onRefused();
+  });
+}
+
+function readVolume(): number {
+  const stored = Number(readStorage(VOLUME_KEY));
+  return readStorage(VOLUME_KEY) !== null && stored >= 0 && stored <= 1 ? stored : 1;
+}
+
+/**
+ * Word, Definition and Sentence buttons over one audio element. A button is disabled while its own
+ * clip plays; Sentence alternates between the two sentences and starts again at the first on a new
+ * word; Word plays by itself when a word appears. Also: a slower (0.75×) replay and a remembered volume.
+ */
+export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioButtonsProps) {
+  const t = useT();
+  const ui = useUi();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState<ClipKind | null>(null);
+  const [sentenceIndex, setSentenceIndex] = useState(0);
+  const sentenceRef = useRef(0);
+  const [failed, setFailed] = useState(false);
+  const [volume, setVolume] = useState(1);
+  const retried = useRef(false);
+  const slowerHintId = useId();
+
+  useEffect(() => setVolume(readVolume()), []);
+
+  const play = useCallback(
+    (kind: ClipKind) => {
+      const audio = audioRef.current;
+      if (!audio) return;
+      let url = word.audioUrls.canonical;
+      if (kind === 'definition') url = word.audioUrls.definition;
+      if (kind === 'sentence') {
+        url = word.audioUrls.sentences[sentenceRef.current] ?? '';
+        sentenceRef.current = (sentenceRef.current + 1) % word.audioUrls.sentences.length;
+        setSentenceIndex(sentenceRef.current);
+      }
+      audio.pause();
+      if (!url) {
+        setPlaying(null);
+        setFailed(true);
+        return;
+      }
+      audio.src = url;
+      // The default rate too: a reload of the clip (the retry below) keeps the slower speed.
+      audio.defaultPlaybackRate = kind === 'slower' ? SLOW_RATE : 1;
+      audio.playbackRate = audio.defaultPlaybackRate;
+      audio.preservesPitch = true;
+      setPlaying(kind);
+      setFailed(false);
+      retried.current = false;
+      startPlaying(audio, () => setPlaying((current) => (current === kind ? null : current)));
+    },
+    [word],
+  );
+
+  // A new word: stop what plays, start the sentences over, and say the word.
+  useEffect(() => {
+    sentenceRef.current = 0;
+    setSentenceIndex(0);
+    setFailed(false);
+    if (autoPlay) play('word');
+    else audioRef.current?.pause();
+    // Only when the word itself changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [word.id]);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
+
+  const blocked = !shortcuts || ui.drawerOpen || ui.helpOpen;
+  useEffect(() => {
+    if (blocked) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+      const kind = SHORTCUTS[event.key.toLowerCase()];
+      if (!kind) return;
+      event.preventDefault(); // Ctrl+D and Ctrl+S would bookmark and save the page
+      if (kind !== playing) play(kind);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [blocked, play, playing]);
+
+  const stopped = () => setPlaying(null);
+  // A clip still being made answers 503 for a moment: try once more before saying it is unavailable.
+  const onAudioError = () => {
+    const audio = audioRef.current;
+    if (!audio || retried.current) {
+      setPlaying(null);
+      setFailed(true);
+      return;
+    }
+    retried.current = true;
+    const src = audio.src;
+    setTimeout(() => {
+      if (audio.src !== src) return;
+      audio.load();
+      startPlaying(audio, stopped);
+    }, RETRY_MS);
+  };
+  const sentenceCount = word.audioUrls.sentences.length;
+  // While a sentence plays, its own number; otherwise the number of the one the button plays next.
+  const shownSentence = playing === 'sentence' ? (sentenceIndex + sentenceCount - 1) % sentenceCount : sentenceIndex;
+
+  return (
+    <div className="audio-buttons">
+      <div className="audio-buttons-row" role="group" aria-label={t('spelling.audio.group')}>
+        {BUTTONS.map(({ kind, label, keys, Icon }) => (
+          <button
+            key={kind}
+            type="button"
+            className="audio-button"
+            data-playing={playing === kind || undefined}
+            aria-disabled={playing === kind}
+            aria-keyshortcuts={keys}
+            onClick={() => playing !== kind && play(kind)}
+          >
+            <Icon className="audio-button-icon" />
+            <span className="audio-button-label">{t(label)}</span>
+            {kind === 'sentence' && (
+              <span className="audio-button-sub">
+                {t('spelling.audio.sentenceNumber', { number: shownSentence + 1, count: sentenceCount })}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div className="audio-extras">
+        <button
+          type="button"
+          className="button secondary small audio-slower"
+          aria-disabled={playing === 'slower'}
+          aria-describedby={slowerHintId}
+          onClick={() => playing !== 'slower' && play('slower')}
+        >
+          {t('spelling.audio.slower')}
+        </button>
+        {/* The name is the visible word (voice control); the longer text describes it. */}
+        <span id={slowerHintId} className="visually-hidden">
+          {t('spelling.audio.slowerLabel')}
+        </span>
+        <label className="audio-volume">
+          <SpeakerIcon className="audio-volume-icon" />
+          <span className="visually-hidden">{t('spelling.audio.volume')}</span>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.1}
+            value={volume}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setVolume(next);
+              writeStorage(VOLUME_KEY, String(next));
+            }}
+          />
+        </label>
+      </div>
+      <p className="audio-status" role="status">
+        {failed ? t('spelling.audio.unavailable') : ''}
+      </p>
+      <audio ref={audioRef} preload="none" data-testid="spelling-audio" onEnded={stopped} onError={onAudioError} />
+    </div>
+  );
+}

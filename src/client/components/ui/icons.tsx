@@ -1,0 +1,136 @@
+import type { SVGProps } from 'react';
+
+/** A small set of stroke icons (24×24, currentColor); decorative unless given a title by the caller. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type P = SVGProps<SVGSVGElement>;
+
+export const MenuIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+export const HelpIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9a2.5 2.5 0 0 1 5 .5c0 1.5-2.5 2-2.5 3.5M12 17h.01" />
+  </Icon>
+);
+export const CloseIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const CrossIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M7 7l10 10M17 7L7 17" />
+  </Icon>
+);
+export const SpeakerIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 9v6h4l5 4V5L8 9H4z" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </Icon>
+);
+export const BookIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5z" />
+    <path d="M4 19a2 2 0 0 1 2-2h13" />
+  </Icon>
+);
+export const QuoteIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M7 17h3l2-4V7H6v6h3M15 17h3l2-4V7h-6v6h3" />
+  </Icon>
+);
+export const BackspaceIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M21 5H9l-6 7 6 7h12V5z" />
+    <path d="M12 9l6 6M18 9l-6 6" />
+  </Icon>
+);
+export const EnterIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 5v7a3 3 0 0 1-3 3H5" />
+    <path d="M9 11l-4 4 4 4" />
+  </Icon>
+);
+export const CalendarIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);
+export const TargetIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </Icon>
+);
+export const KeyIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M17 6l3 3" />
+  </Icon>
+);
+export const ShieldIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" />
+  </Icon>
+);
+export const LogoutIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </Icon>
+);
+export const SunIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Icon>
+);
+export const ShareIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+  </Icon>
+);
+
+/** The Spelldown mark: a bee-striped "S" tile. */
+export function LogoMark(p: P) {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
+      <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
+      <path
+        d="M21 10.5c-1.2-1.3-3-2-5-2-3 0-5 1.5-5 3.8 0 2.4 2.2 3.2 5 3.8 2.9.6 5.2 1.4 5.2 3.9 0 2.3-2.2 3.8-5.3 3.8-2.2 0-4.2-.8-5.4-2.2"
+        fill="none"
+        stroke="var(--color-brand-contrast)"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+import './styles/app.css';
+import './styles/account.css';
+import './styles/admin.css';
+import './styles/game.css';
+import './styles/training.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
+import { BOOTSTRAP_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, readScriptJson, type BootstrapData } from './app/bootstrap';
+import { Document } from './app/document';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { readStoredSession } from './app/session';
+import { registerServiceWorker } from './app/service-worker';
+import { trpc } from './app/trpc';
+
+/** Hydrates once the whole document has streamed in: the query cache is written at its very end. */
+function start(): void {
+  const bootstrap = readScriptJson<BootstrapData>(BOOTSTRAP_ELEMENT_ID);
+  if (!bootstrap) throw new Error('Spelldown: bootstrap data missing');
+
+  const queryClient = createQueryClient(false);
+  const state = readScriptJson<DehydratedState>(QUERY_STATE_ELEMENT_ID);
+  if (state) hydrate(queryClient, state);
+
+  const trpcClient = trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        // API calls carry the bearer only; the HttpOnly cookie is for server rendering.
+        headers() {
+          const session = readStoredSession();
+          return session ? { authorization: `Bearer ${session.id}` } : {};
+        },
+      }),
+    ],
+  });
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document bootstrap={bootstrap}>
+        <AppProviders bootstrap={bootstrap} queryClient={queryClient} trpcClient={trpcClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </Document>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+/**
+ * React reveals streamed Suspense content in batches (a hidden `S:n` node moved in a frame or up to
+ * ~300 ms later). Hydrating while one is still queued could render that part twice: wait for them.
+ */
+function whenRevealed(callback: () => void): void {
+  const startedAt = performance.now();
+  const check = () => {
+    const queued = document.querySelector('div[hidden][id^="S:"]');
+    if (!queued || performance.now() - startedAt > 3000) callback();
+    else setTimeout(check, 25);
+  };
+  check();
+}
+
+// The bootstrap module is async: it may run before the stream has ended.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => whenRevealed(start), { once: true });
+} else whenRevealed(start);

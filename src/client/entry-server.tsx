@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
+import type { BootstrapData } from './app/bootstrap';
+import { Document } from './app/document';
+import { AppProviders, type TrpcClient } from './app/providers';
+
+/** The element the server streams for `url`; the browser hydrates the same tree. */
+export function createServerApp(options: {
+  url: string;
+  bootstrap: BootstrapData;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+}): ReactElement {
+  return (
+    <StrictMode>
+      <Document bootstrap={options.bootstrap}>
+        <AppProviders bootstrap={options.bootstrap} queryClient={options.queryClient} trpcClient={options.trpcClient}>
+          <StaticRouter location={options.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </Document>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,35 @@
+/** localStorage that never throws (private modes and blocked storage behave as empty). */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app keeps working for this visit.
+  }
+}
+
+export function readStorageJson<T>(key: string): T | null {
+  const raw = readStorage(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A cookie the server reads when rendering (not HttpOnly: it holds only a preference). */
+export function writePreferenceCookie(name: string, value: string | null): void {
+  const maxAge = value === null ? 0 : 60 * 60 * 24 * 365;
+  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

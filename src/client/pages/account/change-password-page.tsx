@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/accounts.schema';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { ErrorList, Field } from '../../components/ui/form';
+import { AccountCard, SuccessPanel } from './account-card';
+import { useFormCall } from './use-form-call';
+
+/** /password: current and new password; the account's other sessions end on success. */
+export function ChangePasswordPage() {
+  const t = useT();
+  const change = trpc.account.changePassword.useMutation();
+  const { busy, run, inputState } = useFormCall();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+
+  /** Spec §8: the two known codes have their own text; any other is 'An unknown error occurred.' */
+  const messageOf = (code: string) => {
+    if (code === ACCOUNT_ERROR_CODES.currentPasswordIncorrect)
+      return t('account.errors.changePassword.currentPassword.incorrect');
+    if (code === ACCOUNT_ERROR_CODES.newPasswordInvalid) return t('account.errors.changePassword.newPassword.invalid');
+    return t('account.errors.unknown');
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors([]);
+    setDone(false);
+    const result = await run(() => change.mutateAsync({ currentPassword, newPassword }));
+    if (result.ok) {
+      setCurrentPassword('');
+      setNewPassword('');
+      return setDone(true);
+    }
+    const { status, errors: listed, retryAfter } = result.error;
+    if (status === 429) return setErrors([t('common.rateLimited', { seconds: retryAfter ?? 60 })]);
+    const codes = listed?.map((e) => e.code) ?? [];
+    setErrors([...new Set(codes.length ? codes.map(messageOf) : [t('account.errors.unknown')])]);
+  }
+
+  return (
+    <AccountCard title={t('account.changePassword.title')} intro={t('account.changePassword.intro')}>
+      {done && <SuccessPanel message={t('account.changePassword.success')} />}
+      <form onSubmit={onSubmit} className="form" aria-busy={busy}>
+        <Field
+          id="currentPassword"
+          label={t('account.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          {...inputState}
+        />
+        <Field
+          id="newPassword"
+          label={t('account.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('account.passwordHint')}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          {...inputState}
+        />
+        <ErrorList heading={t('account.changePassword.errorsHeading')} messages={errors} />
+        <button type="submit" className="button full" disabled={busy}>
+          {busy ? t('account.changePassword.busy') : t('account.changePassword.submit')}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

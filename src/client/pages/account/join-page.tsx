@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { ErrorList, Field, lowerCaseEmail } from '../../components/ui/form';
+import { AccountCard, SuccessPanel } from './account-card';
+import { useFormCall } from './use-form-call';
+
+/** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (spec §2). */
+export function JoinPage() {
+  const t = useT();
+  const { registrationCode } = useParams();
+  const join = trpc.account.join.useMutation();
+  const { busy, run, inputState } = useFormCall();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState(registrationCode ?? '');
+  const [accountId, setAccountId] = useState<string | false>(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors([]);
+    const result = await run(() => join.mutateAsync({ email: email.trim().toLowerCase(), password, code }));
+    if (result.ok) return setAccountId(result.value.id);
+    const { status, errors: listed, retryAfter } = result.error;
+    if (status === 429) setErrors([t('common.rateLimited', { seconds: retryAfter ?? 60 })]);
+    else if (listed?.length) setErrors(listed.map((e) => e.message));
+  }
+
+  return (
+    <AccountCard title={t('account.join.title')} intro={accountId ? undefined : t('account.join.intro')}>
+      {accountId ? (
+        <SuccessPanel message={t('account.join.success')}>
+          <Link className="button full" to="/login">
+            {t('account.goToLogin')}
+          </Link>
+        </SuccessPanel>
+      ) : (
+        <>
+          <form onSubmit={onSubmit} className="form" aria-busy={busy}>
+            <Field
+              id="email"
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
+              {...inputState}
+            />
+            <Field
+              id="password"
+              label={t('account.fields.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={t('account.passwordHint')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...inputState}
+            />
+            <Field
+              id="code"
+              label={t('account.fields.code')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="code-input"
+              hint={registrationCode !== undefined ? t('account.codeFromLink') : undefined}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              {...inputState}
+              readOnly={registrationCode !== undefined || inputState.readOnly}
+              data-hydrating={registrationCode !== undefined ? undefined : inputState['data-hydrating']}
+            />
+            <ErrorList heading={t('account.join.errorsHeading')} messages={errors} />
+            <button type="submit" className="button full" disabled={busy}>
+              {busy ? t('account.join.busy') : t('account.join.submit')}
+            </button>
+          </form>
+          <div className="auth-links">
+            <p>
+              {t('account.join.haveAccount')} <Link to="/login">{t('auth.login.title')}</Link>
+            </p>
+            <p>
+              {t('account.join.noCode')} <Link to="/waiting-list">{t('account.join.waitingList')}</Link>
+            </p>
+          </div>
+        </>
+      )}
+    </AccountCard>
+  );
+}

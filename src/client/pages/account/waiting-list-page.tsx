@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { AccountCard, SuccessPanel } from './account-card';
+import { useFormCall } from './use-form-call';
+
+/** /waiting-list: an e-mail form; failures show no message (spec §8) except the rate limit. */
+export function WaitingListPage() {
+  const t = useT();
+  const joinList = trpc.account.joinWaitingList.useMutation();
+  const { busy, run, inputState } = useFormCall();
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  const [limited, setLimited] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setLimited(null);
+    const result = await run(() => joinList.mutateAsync({ email: email.trim().toLowerCase() }));
+    if (result.ok) return setDone(true);
+    if (result.error.status === 429) setLimited(t('common.rateLimited', { seconds: result.error.retryAfter ?? 60 }));
+  }
+
+  return (
+    <AccountCard title={t('account.waitingList.title')} intro={done ? undefined : t('account.waitingList.intro')}>
+      {done ? (
+        <SuccessPanel message={t('account.waitingList.success')} />
+      ) : (
+        <form onSubmit={onSubmit} className="form" aria-busy={busy}>
+          <Field
+            id="email"
+            label={t('account.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
+            {...inputState}
+          />
+          {limited && <Alert kind="error">{limited}</Alert>}
+          <button type="submit" className="button full" disabled={busy}>
+            {busy ? t('account.waitingList.busy') : t('account.waitingList.submit')}
+          </button>
+        </form>
+      )}
+      <div className="auth-links">
+        <p>
+          {t('account.waitingList.haveCode')} <Link to="/join">{t('account.waitingList.signUp')}</Link>
+        </p>
+        <p>
+          <Link to="/login">{t('account.backToLogin')}</Link>
+        </p>
+      </div>
+    </AccountCard>
+  );
+}

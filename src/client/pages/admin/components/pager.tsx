@@ -1,0 +1,78 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../app/i18n';
+import { useHydrated } from './use-hydrated';
+
+interface PagingState {
+  page?: number;
+}
+
+/** The `after` of the page being shown (undefined: the first page). */
+export function useAfter(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('after') || undefined;
+}
+
+/**
+ * Next Page (after = the last row's sort key) and Previous Page (browser history, so the previous
+ * page comes back as it was). Without that history (a shared link), First Page starts over.
+ */
+export function Pager({
+  nextAfter,
+  rowCount,
+  pageSize,
+}: {
+  nextAfter: string | undefined;
+  rowCount: number;
+  pageSize: number;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const state = (location.state ?? {}) as PagingState;
+  const after = params.get('after');
+  const page = after ? state.page : 1;
+  const hasNext = rowCount >= pageSize && nextAfter !== undefined;
+
+  const nextParams = new URLSearchParams(params);
+  if (nextAfter !== undefined) nextParams.set('after', nextAfter);
+  const firstParams = new URLSearchParams(params);
+  firstParams.delete('after');
+
+  return (
+    <nav className="pager" aria-label={t('admin.table.paging')}>
+      <p className="pager-status muted" aria-live="polite">
+        {page !== undefined && <span>{t('admin.table.page', { page })}</span>}
+        <span>{t('admin.table.rows', { count: rowCount })}</span>
+      </p>
+      <div className="pager-buttons">
+        {after && state.page !== undefined && (
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => void navigate(-1)}
+            disabled={!hydrated}
+          >
+            {t('admin.table.previousPage')}
+          </button>
+        )}
+        {after && state.page === undefined && (
+          <Link className="button secondary small" to={{ search: firstParams.toString() }}>
+            {t('admin.table.firstPage')}
+          </Link>
+        )}
+        {hasNext && (
+          <Link
+            className="button small"
+            to={{ search: nextParams.toString() }}
+            state={{ page: (page ?? 1) + 1 } satisfies PagingState}
+            preventScrollReset={false}
+          >
+            {t('admin.table.nextPage')}
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FORM_DELAY_MS } from '../../../../shared/constants';
+import { CreateWordSchema } from '../../../../shared/schemas/admin-words.schema';
+import { useT } from '../../../app/i18n';
+import { trpc } from '../../../app/trpc';
+import { Alert, ErrorList, Field } from '../../../components/ui/form';
+import { readCallError } from '../../../lib/errors';
+import { delay } from '../../../lib/storage';
+import { PageHeader } from '../components/page-header';
+import { TextAreaField } from '../components/text-area-field';
+import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
+import { useHydrated } from '../components/use-hydrated';
+
+const EMPTY = { spelling: '', definition: '', sentence1: '', sentence2: '' };
+type Values = typeof EMPTY;
+
+export function WordNewPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.admin.words.create.useMutation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [busy, setBusy] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  /** Fills Definition and both sentences from the generator for the spelling typed. */
+  async function generate() {
+    setNotice(null);
+    const word = values.spelling.trim().toLowerCase();
+    if (!word) {
+      setErrors({ spelling: t('admin.words.create.needSpelling') });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { result } = await utils.admin.words.generate.fetch({ word }, { staleTime: 0, retry: false });
+      setValues((current) => ({
+        ...current,
+        definition: result.definition,
+        sentence1: result.sentences[0] ?? '',
+        sentence2: result.sentences[1] ?? '',
+      }));
+      setErrors({});
+      setNotice({ kind: 'info', text: t('admin.words.create.generated') });
+    } catch {
+      setNotice({ kind: 'error', text: t('admin.words.create.generateFailed') });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = CreateWordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(messagesFromIssues(t, parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    await delay(FORM_DELAY_MS);
+    try {
+      const { id } = await create.mutateAsync(parsed.data);
+      await utils.admin.words.list.invalidate();
+      void navigate(`/admin/words/${id}`);
+    } catch (error) {
+      setErrors(messagesFromServer(t, readCallError(error)));
+      setBusy(false);
+    }
+  }
+
+  const hydrated = useHydrated();
+  const locked = busy || generating || !hydrated;
+  return (
+    <section className="admin-page">
+      <PageHeader
+        title={t('admin.words.create.title')}
+        intro={t('admin.words.create.intro')}
+        back={{ to: '/admin/words', label: t('admin.words.create.back') }}
+      />
+      <form className="card admin-form wide" method="post" onSubmit={onSubmit} noValidate>
+        <ErrorList heading={t('admin.form.errorsHeading')} messages={[...new Set(Object.values(errors))]} />
+        <div className="spelling-row">
+          <Field
+            id="spelling"
+            label={t('admin.words.create.spelling')}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            value={values.spelling}
+            error={errors.spelling}
+            onChange={set('spelling')}
+            disabled={locked}
+          />
+          <button type="button" className="button secondary" onClick={() => void generate()} disabled={locked}>
+            {generating ? t('admin.words.create.generating') : t('admin.words.create.generate')}
+          </button>
+        </div>
+        <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+        <TextAreaField
+          id="definition"
+          label={t('admin.words.create.definition')}
+          rows={2}
+          value={values.definition}
+          error={errors.definition}
+          onChange={set('definition')}
+          disabled={locked}
+        />
+        {(['sentence1', 'sentence2'] as const).map((field) => (
+          <TextAreaField
+            key={field}
+            id={field}
+            label={t(`admin.words.create.${field}`)}
+            hint={t('admin.words.create.sentenceHint')}
+            rows={2}
+            value={values[field]}
+            error={errors[field]}
+            onChange={set(field)}
+            disabled={locked}
+          />
+        ))}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={locked}>
+            {busy ? t('admin.words.create.busy') : t('admin.words.create.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ARCHIVE_START_YEAR } from '../../../shared/constants';
+import { useI18n } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { PageBoundary } from '../game/page-boundary';
+import { ArchiveMonth } from './archive-month';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The month in the address (?month=YYYYMM), kept within 2022-01 .. this month; else this month. */
+function readMonth(param: string | null, today: string): { year: number; month: number } {
+  const thisYear = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(4, 6));
+  const match = /^(\d{4})(\d{2})$/.exec(param ?? '');
+  if (match) {
+    const year = Number(match[1]);
+    const month = Number(match[2]);
+    const inRange = year >= ARCHIVE_START_YEAR && month >= 1 && month <= 12;
+    if (inRange && (year < thisYear || (year === thisYear && month <= thisMonth))) return { year, month };
+  }
+  return { year: thisYear, month: thisMonth };
+}
+
+function ArchiveBrowser() {
+  const { t, locale, formatMonth } = useI18n();
+  const monthName = useMemo(
+    () => new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { month: 'long', timeZone: 'UTC' }),
+    [locale],
+  );
+  const [clock] = trpc.games.clock.useSuspenseQuery();
+  const [params, setParams] = useSearchParams();
+  const { year, month } = readMonth(params.get('month'), clock.today);
+  const thisYear = Number(clock.today.slice(0, 4));
+  const lastMonth = year === thisYear ? Number(clock.today.slice(4, 6)) : 12;
+  const years = Array.from({ length: thisYear - ARCHIVE_START_YEAR + 1 }, (_, i) => thisYear - i);
+  const months = Array.from({ length: lastMonth }, (_, i) => i + 1);
+  const yearId = useId();
+  const monthId = useId();
+  const label = formatMonth(year, month);
+  const yearAndMonth = `${year}${pad(month)}`;
+  const show = (y: number, m: number) => setParams({ month: `${y}${pad(m)}` }, { replace: true });
+
+  return (
+    <>
+      <div className="archive-filters">
+        <div className="field">
+          <label htmlFor={yearId}>{t('archive.year')}</label>
+          {/* A new year starts at January (spec §2). */}
+          <select id={yearId} value={year} onChange={(e) => show(Number(e.target.value), 1)}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={monthId}>{t('archive.month')}</label>
+          <select id={monthId} value={month} onChange={(e) => show(year, Number(e.target.value))}>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthName.format(new Date(Date.UTC(year, m - 1, 15)))}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {/* Keyed: a new month is a new boundary, so its 'Fetching games…' shows even inside a navigation transition. */}
+      <PageBoundary key={yearAndMonth} loading={t('archive.fetching', { month: label })} resetKey={yearAndMonth}>
+        <ArchiveMonth yearAndMonth={yearAndMonth} label={label} />
+      </PageBoundary>
+    </>
+  );
+}
+
+/** `/archive`: past games by month (spec §2 Archive). */
+export function ArchivePage() {
+  const { t } = useI18n();
+  return (
+    <section className="archive">
+      <title>{t('common.pageTitle', { page: t('archive.title') })}</title>
+      <header className="archive-header">
+        <h1>{t('archive.title')}</h1>
+        <p className="muted">{t('archive.intro')}</p>
+      </header>
+      <PageBoundary loading={t('common.loading')} resetKey="archive">
+        <ArchiveBrowser />
+      </PageBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Time left until the next game (the next midnight of the game's time zone), ticking every second. */
+export function Countdown() {
+  const t = useT();
+  const [clock] = trpc.games.clock.useSuspenseQuery();
+  // Rendered after hydration only: the server's and the browser's seconds would differ.
+  const [left, setLeft] = useState<number | null>(null);
+
+  useEffect(() => {
+    const target = Date.parse(clock.nextGameAt);
+    const tick = () => setLeft(Math.max(0, target - Date.now()));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [clock.nextGameAt]);
+
+  if (left === 0) {
+    return (
+      <div className="countdown" role="status">
+        <p className="countdown-label">{t('game.countdown.ready')}</p>
+        <a className="button small" href="/daily">
+          {t('game.countdown.reload')}
+        </a>
+      </div>
+    );
+  }
+  const seconds = Math.floor((left ?? 0) / 1000);
+  const value =
+    left === null
+      ? '--:--:--'
+      : t('game.countdown.value', {
+          hours: pad(Math.floor(seconds / 3600)),
+          minutes: pad(Math.floor((seconds % 3600) / 60)),
+          seconds: pad(seconds % 60),
+        });
+  return (
+    <div className="countdown">
+      <p className="countdown-label">{t('game.countdown.label')}</p>
+      <p className="countdown-value">
+        <time dateTime={clock.nextGameAt}>{value}</time>
+      </p>
+    </div>
+  );
+}

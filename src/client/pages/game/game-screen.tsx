@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SUBMIT_DELAY_MS } from '../../../shared/constants';
+import type { Game, Submission } from '../../../shared/schemas/games.schema';
+import { useT } from '../../app/i18n';
+import { cacheAudioForOffline } from '../../app/service-worker';
+import { trpc } from '../../app/trpc';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { readCallError } from '../../lib/errors';
+import { delay } from '../../lib/storage';
+import { GameIntro } from './game-intro';
+import { GamePlay } from './game-play';
+import { clearProgress, readProgress, writeProgress } from './game-progress';
+import { GameResult } from './game-result';
+
+type Phase = 'intro' | 'playing' | 'submitting' | 'failed' | 'result';
+
+/**
+ * The play flow of spec §4: intro, Play, the words one by one, then after the last word a 500 ms
+ * pause, 'Getting your result.', the submission and the result. Guesses are kept in this browser
+ * until they are submitted, so a reload carries on where the player was.
+ */
+export function GameScreen({
+  game,
+  daily,
+  onSubmitted,
+}: {
+  game: Game;
+  daily: boolean;
+  onSubmitted: (submission: Submission) => void;
+}) {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const submit = trpc.games.submit.useMutation();
+  const [phase, setPhase] = useState<Phase>(game.submission ? 'result' : 'intro');
+  const [guesses, setGuesses] = useState<string[]>([]);
+  const [submission, setSubmission] = useState<Submission | null>(game.submission ?? null);
+  const sending = useRef(false);
+  const total = game.words.length;
+
+  const send = useCallback(
+    async (all: string[]) => {
+      if (sending.current) return;
+      sending.current = true;
+      setPhase('submitting');
+      await delay(SUBMIT_DELAY_MS);
+      try {
+        const result = await submit.mutateAsync({ gameId: game.id, guesses: all });
+        clearProgress(game.id);
+        setSubmission(result);
+        onSubmitted(result);
+        setPhase('result');
+      } catch (error) {
+        const { status } = readCallError(error);
+        if (status === 409) {
+          // Already submitted (another tab or device): show the result the server kept.
+          const stored = await utils.client.games.byId.query({ gameId: game.id }).catch(() => null);
+          if (stored?.submission) {
+            clearProgress(game.id);
+            setSubmission(stored.submission);
+            onSubmitted(stored.submission);
+            setPhase('result');
+            return;
+          }
+        }
+        console.error(error);
+        setPhase('failed');
+      } finally {
+        sending.current = false;
+      }
+    },
+    [game.id, onSubmitted, submit, utils],
+  );
+
+  // Keep the game's audio on the device: a started game goes on through a dropped connection.
+  useEffect(() => {
+    if (game.submission) return;
+    cacheAudioForOffline(
+      game.words.flatMap((w) => [w.audioUrls.canonical, w.audioUrls.definition, ...w.audioUrls.sentences]),
+    );
+  }, [game]);
+
+  // A game in progress in this browser: carry on from the stored guesses.
+  useEffect(() => {
+    if (game.submission) return;
+    const stored = readProgress(game.id);
+    setGuesses(stored);
+    if (stored.length >= total) void send(stored);
+    // Only when another game is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game.id]);
+
+  const guessesRef = useRef(guesses);
+  guessesRef.current = guesses;
+  const onGuess = useCallback(
+    (guess: string) => {
+      const previous = guessesRef.current;
+      if (previous.length >= total) return;
+      const next = [...previous, guess];
+      guessesRef.current = next;
+      writeProgress(game.id, next);
+      setGuesses(next);
+      if (next.length === total) void send(next);
+    },
+    [game.id, send, total],
+  );
+
+  if (phase === 'result' && submission) return <GameResult game={game} submission={submission} />;
+  if (phase === 'submitting') return <PageSpinner label={t('game.submitting')} />;
+  if (phase === 'failed') {
+    return (
+      <section className="card game-card game-failed" role="alert">
+        <p>{t('game.submitFailed')}</p>
+        <button type="button" className="button" onClick={() => void send(guesses)}>
+          {t('game.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (phase === 'playing' && guesses.length < total) {
+    const word = game.words[guesses.length]!;
+    return <GamePlay word={word} number={guesses.length + 1} total={total} onGuess={onGuess} />;
+  }
+  return <GameIntro game={game} daily={daily} done={guesses.length} onPlay={() => setPhase('playing')} />;
+}

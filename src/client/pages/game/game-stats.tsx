@@ -1,0 +1,34 @@
+import { useI18n } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+
+/** Games played, average score, current and longest streak (kept on the server, so on every device). */
+export function GameStats() {
+  const { t, formatNumber } = useI18n();
+  const [stats] = trpc.games.stats.useSuspenseQuery();
+  const days = (n: number) => (n === 1 ? t('game.stats.day') : t('game.stats.days', { count: formatNumber(n) }));
+  const items = [
+    { key: 'played', label: t('game.stats.played'), value: formatNumber(stats.played) },
+    {
+      key: 'average',
+      label: t('game.stats.average'),
+      value: stats.averageScore === null ? '–' : formatNumber(stats.averageScore, { maximumFractionDigits: 1 }),
+    },
+    { key: 'current', label: t('game.stats.currentStreak'), value: days(stats.currentStreak) },
+    { key: 'longest', label: t('game.stats.longestStreak'), value: days(stats.longestStreak) },
+  ];
+  return (
+    <section className="card game-side-card" aria-labelledby="game-stats-title">
+      <h2 id="game-stats-title" className="game-side-title">
+        {t('game.stats.heading')}
+      </h2>
+      <dl className="game-stats">
+        {items.map((item) => (
+          <div key={item.key} className="game-stat" data-stat={item.key}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

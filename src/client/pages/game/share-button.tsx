@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { Submission } from '../../../shared/schemas/games.schema';
+import { useT } from '../../app/i18n';
+import { ShareIcon } from '../../components/ui/icons';
+import { buildShareText } from './share-text';
+
+type ShareState = 'idle' | 'copied' | 'failed';
+
+/** Phones (touch screens with the Web Share API) open the share sheet; elsewhere the text is copied. */
+function usesShareSheet(): boolean {
+  return typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+export function ShareButton({ submission }: { submission: Submission }) {
+  const t = useT();
+  const [state, setState] = useState<ShareState>('idle');
+  const text = buildShareText(submission, t('common.appName'));
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function share() {
+    if (usesShareSheet()) {
+      try {
+        await navigator.share({ text });
+        return;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') return; // the player closed the sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div className="share">
+      <button type="button" className="button share-button" onClick={() => void share()}>
+        <ShareIcon />
+        {t('game.share.button')}
+      </button>
+      <p className="share-status" role="status">
+        {state === 'copied' ? t('game.share.copied') : ''}
+      </p>
+      {state === 'failed' && (
+        <div className="share-fallback">
+          <p>{t('game.share.failed')}</p>
+          <textarea readOnly value={text} rows={2} aria-label={t('game.share.button')} />
+        </div>
+      )}
+    </div>
+  );
+}

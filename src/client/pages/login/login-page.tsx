@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_DELAY_MS } from '../../../shared/constants';
+import { useT } from '../../app/i18n';
+import { useSession } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { useUi } from '../../app/ui-state';
+import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { readCallError } from '../../lib/errors';
+import { delay } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export function LoginPage() {
+  const t = useT();
+  const ui = useUi();
+  const session = useSession();
+  const navigate = useNavigate();
+  const login = trpc.auth.login.useMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [inProgress, setInProgress] = useState(false);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setInProgress(true);
+    setLoginError(null);
+    session.forget(); // a new login clears the previous session (spec §4)
+    await delay(LOGIN_DELAY_MS);
+    try {
+      const created = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
+      session.signIn(created);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const { status, retryAfter } = readCallError(error);
+      setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('auth.login.failed'));
+      setInProgress(false);
+    }
+  }
+
+  return (
+    <section className="card narrow auth-card">
+      <title>{t('common.pageTitle', { page: t('auth.login.title') })}</title>
+      <h1>{t('auth.login.title')}</h1>
+      <p className="muted">{t('auth.login.intro')}</p>
+      <form onSubmit={onSubmit} className="form" method="post" action="/login">
+        <Field
+          id="email"
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
+          disabled={inProgress}
+        />
+        <Field
+          id="password"
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={inProgress}
+        />
+        {loginError && <Alert kind="error">{loginError}</Alert>}
+        <button type="submit" className="button full" disabled={inProgress || !hydrated}>
+          {inProgress ? t('auth.login.busy') : t('auth.login.submit')}
+        </button>
+      </form>
+      <div className="auth-links">
+        <p>
+          {t('auth.login.noAccount')} <Link to="/join">{t('auth.login.signUp')}</Link>
+        </p>
+        {ui.isFeatureOn('forgotPassword') && (
+          <p>
+            <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+          </p>
+        )}
+        <p>
+          <Link to="/waiting-list">{t('auth.login.waitingList')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  TRAINING_HISTORY_PAGE_SIZE,
+  type TrainingHistoryItem,
+  type TrainingResult,
+} from '../../../shared/schemas/training.schema';
+import { useT } from '../../app/i18n';
+import { trpc } from '../../app/trpc';
+import { readCallError } from '../../lib/errors';
+
+/** The history query's input: the page prepends each new answer to exactly this cache entry. */
+export const HISTORY_INPUT = { limit: TRAINING_HISTORY_PAGE_SIZE };
+
+export type TrainingPhase = 'typing' | 'sending' | 'next' | 'nextFailed';
+
+/**
+ * One round of training (spec §4): the current word; a guess is sent, its result goes to the top of the
+ * history, the summary refreshes and the next word is fetched. Typing waits until the next word is here.
+ */
+export function useTraining() {
+  const t = useT();
+  const utils = trpc.useUtils();
+  const [word, wordQuery] = trpc.training.next.useSuspenseQuery();
+  const guess = trpc.training.guess.useMutation();
+  const [last, setLast] = useState<TrainingResult | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [answeredId, setAnsweredId] = useState<string | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
+  const busy = useRef(false);
+
+  const waitingForNext = word !== null && word.id === answeredId;
+  let phase: TrainingPhase = 'typing';
+  if (guess.isPending) phase = 'sending';
+  else if (waitingForNext) phase = wordQuery.isError ? 'nextFailed' : 'next';
+
+  const prepend = useCallback(
+    (result: TrainingResult) => {
+      const item: TrainingHistoryItem = {
+        id: result.attempt.id,
+        guess: result.guess,
+        accepted: result.accepted,
+        createdAt: result.attempt.createdAt,
+        word: result.word,
+      };
+      utils.training.history.setInfiniteData(HISTORY_INPUT, (data) => {
+        if (!data) return data;
+        const [first, ...rest] = data.pages;
+        const top = first ? { ...first, items: [item, ...first.items] } : { items: [item], nextCursor: null };
+        return { ...data, pages: [top, ...rest] };
+      });
+    },
+    [utils],
+  );
+
+  const submit = useCallback(
+    async (text: string) => {
+      if (!word || busy.current) return;
+      busy.current = true;
+      setSendFailed(false);
+      setAnsweredId(word.id);
+      let fetchNext = true;
+      try {
+        const result = await guess.mutateAsync({ wordId: word.id, guess: text });
+        setLast(result);
+        const spelling = result.word.spellings[0] ?? '';
+        setAnnouncement(
+          result.accepted
+            ? t('training.announce.accepted', { guess: result.guess })
+            : t('training.announce.notAccepted', { guess: result.guess.split('').join(' '), spelling }),
+        );
+        prepend(result);
+        void utils.training.summary.invalidate();
+      } catch (error) {
+        // 400: the word is no longer this player's current word (answered in another tab): a fresh one comes.
+        if (readCallError(error).status !== 400) {
+          console.error(error); // spec §8: other failures are logged; the player may simply press Enter again
+          setSendFailed(true);
+          setAnsweredId(null);
+          fetchNext = false;
+        }
+      } finally {
+        if (fetchNext) await utils.training.next.invalidate();
+        busy.current = false;
+      }
+    },
+    [word, guess, t, utils, prepend],
+  );
+
+  const retry = useCallback(() => void wordQuery.refetch(), [wordQuery]);
+
+  return { word, phase, last, announcement, sendFailed, submit, retry };
+}

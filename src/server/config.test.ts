@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      gameTimeZone: 'UTC',
+      ttsProvider: 'espeak',
+      publicUrl: 'http://localhost:3000',
+      features: [],
+      logLevel: 'info',
+      rateLimitPerMinute: 10,
+    });
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/spelldown',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'Secret123',
+      GAME_TIMEZONE: 'Europe/Madrid',
+      TTS_PROVIDER: 'google',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://spelldown.example/',
+      FEATURES: 'archive, forgotPassword',
+      RATE_LIMIT_PER_MINUTE: '20',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/spelldown',
+      adminEmail: 'boss@example.com',
+      gameTimeZone: 'Europe/Madrid',
+      ttsProvider: 'google',
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://spelldown.example',
+      features: ['archive', 'forgotPassword'],
+      rateLimitPerMinute: 20,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ GAME_TIMEZONE: 'Mars/Olympus' }, /GAME_TIMEZONE must be an IANA time zone/],
+    [{ TTS_PROVIDER: 'say' }, /TTS_PROVIDER/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ FEATURES: 'archive,teleport' }, /FEATURES/],
+    [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD/],
+  ])('stops with one line naming the variable for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { FEATURE_NAMES, type FeatureName } from '../shared/constants';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const trimmed = (value: unknown) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value);
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ADMIN_EMAIL: z.preprocess(trimmed, z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    GAME_TIMEZONE: z
+      .string()
+      .default('UTC')
+      .refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Europe/Madrid'),
+    TTS_PROVIDER: z.enum(['espeak', 'google']).default('espeak'),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Spelldown <no-reply@spelldown.local>')),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('must be an absolute URL').optional()),
+    FEATURES: z
+      .string()
+      .default('')
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(FEATURE_NAMES, 'must be a comma list of archive, changePassword, forgotPassword'))),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    NODE_ENV: z.string().default('production'),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  gameTimeZone: string;
+  ttsProvider: 'espeak' | 'google';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  features: FeatureName[];
+  logLevel: string;
+  rateLimitPerMinute: number;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first problem becomes one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    gameTimeZone: e.GAME_TIMEZONE,
+    ttsProvider: e.TTS_PROVIDER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    features: [...new Set(e.FEATURES)],
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,192 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: a Date when read, optional on insert (the database default). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  password_changed_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  account_id: string;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export type ClipState = 'pending' | 'ready' | 'failed';
+
+export interface AudioClipsTable {
+  text_hash: string;
+  url_key: string;
+  text: string;
+  voice: string;
+  state: Generated<ClipState>;
+  content_type: string | null;
+  bytes: Buffer | null;
+  byte_length: number | null;
+  duration_ms: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WordsTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  canonical: string;
+  spoken_form: string | null;
+  definition: string;
+  sentence1: string;
+  sentence2: string;
+  difficulty: Generated<number>;
+  canonical_hash: string | null;
+  definition_hash: string | null;
+  sentence1_hash: string | null;
+  sentence2_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WordVariantsTable {
+  word_id: string;
+  spelling: string;
+  tag: string | null;
+}
+
+export interface GamesTable {
+  id: Generated<string>;
+  date: string;
+  created_at: CreatedAt;
+}
+
+export interface GameWordsTable {
+  game_id: string;
+  position: number;
+  word_id: string;
+}
+
+export interface SubmissionsTable {
+  id: Generated<string>;
+  game_id: string;
+  account_id: string;
+  score: number;
+  played_on_day: boolean;
+  created_at: CreatedAt;
+}
+
+export interface GuessesTable {
+  submission_id: string;
+  position: number;
+  word_id: string;
+  guess: string;
+  accepted: boolean;
+}
+
+export interface TrainingPlayersTable {
+  account_id: string;
+  step: Generated<number>;
+  level: Generated<number>;
+  current_word_id: string | null;
+  previous_word_id: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface TrainingCardsTable {
+  account_id: string;
+  word_id: string;
+  box: Generated<number>;
+  correct_streak: Generated<number>;
+  due_step: Generated<number>;
+  learned: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
+export interface TrainingAttemptsTable {
+  id: Generated<string>;
+  account_id: string;
+  word_id: string;
+  guess: string;
+  accepted: boolean;
+  created_at: CreatedAt;
+}
+
+export type WaitListerStatus = 'waiting' | 'invited' | 'joined';
+
+export interface WaitListersTable {
+  id: Generated<string>;
+  email: string;
+  status: Generated<WaitListerStatus>;
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  code_hash: string;
+  email: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  used_by_account_id: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  account_id: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  attempts: Generated<number>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  account_id: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  app_settings: AppSettingsTable;
+  audio_clips: AudioClipsTable;
+  words: WordsTable;
+  word_variants: WordVariantsTable;
+  games: GamesTable;
+  game_words: GameWordsTable;
+  submissions: SubmissionsTable;
+  guesses: GuessesTable;
+  training_players: TrainingPlayersTable;
+  training_cards: TrainingCardsTable;
+  training_attempts: TrainingAttemptsTable;
+  wait_listers: WaitListersTable;
+  invitations: InvitationsTable;
+  recovery_codes: RecoveryCodesTable;
+  outbox: OutboxTable;
+  login_failures: LoginFailuresTable;
+}

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export function insertAccount(db: Db, row: { email: string; passwordHash: string; roles: string[] }) {
+  return db
+    .insertInto('accounts')
+    .values({ email: row.email, password_hash: row.passwordHash, roles: row.roles })
+    .returning(['id', 'email', 'roles', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export function findAccountIdByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'roles'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function addRole(db: Db, accountId: string, role: string): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ roles: sql<string[]>`array_append(roles, ${role})` })
+    .where('id', '=', accountId)
+    .where(sql<boolean>`not (${role} = any(roles))`)
+    .execute();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(sql<boolean>`'admin' = any(roles)`)
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** Is this error the unique e-mail index refusing a second account? */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export async function updatePasswordHash(db: Db, accountId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -1,0 +1,20 @@
+import { bodyOf, paramsOf, queryOf, type RestRoute } from '../../plugins/rest';
+
+export const accountsRestRoutes: RestRoute[] = [
+  { method: 'POST', url: '/api/join', call: (api, req) => api.account.join(bodyOf(req)) },
+  { method: 'POST', url: '/api/waiting-list', call: (api, req) => api.account.joinWaitingList(bodyOf(req)) },
+  { method: 'POST', url: '/api/account/password', call: (api, req) => api.account.changePassword(bodyOf(req)) },
+  {
+    method: 'POST',
+    url: '/api/account-recovery',
+    status: 202,
+    call: (api, req) => api.account.requestRecovery(bodyOf(req)),
+  },
+  { method: 'POST', url: '/api/reset-password', call: (api, req) => api.account.resetPassword(bodyOf(req)) },
+  { method: 'GET', url: '/api/admin/wait-listers', call: (api, req) => api.admin.waitListers.list(queryOf(req)) },
+  {
+    method: 'POST',
+    url: '/api/admin/wait-listers/:waitListerId/invite',
+    call: (api, req) => api.admin.waitListers.invite({ waitListerId: paramsOf(req).waitListerId! }),
+  },
+];

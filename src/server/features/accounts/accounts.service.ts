@@ -1,0 +1,63 @@
+import { ROLE_ADMIN } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import { createSecret } from '../../lib/crypto';
+import { conflict } from '../../trpc/errors';
+import { hashPassword } from '../auth/password';
+import * as repo from './accounts.repository';
+
+export interface CreatedAccount {
+  id: string;
+  email: string;
+  roles: string[];
+  createdAt: string;
+}
+
+/** Creates an account; a taken e-mail (any case) is a 409 `email_taken`. */
+export async function createAccount(
+  db: Db,
+  input: { email: string; password: string; roles?: string[] },
+): Promise<CreatedAccount> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await repo.insertAccount(db, {
+      email: input.email.trim().toLowerCase(),
+      passwordHash,
+      roles: input.roles ?? [],
+    });
+    return { id: row.id, email: row.email, roles: row.roles, createdAt: row.created_at.toISOString() };
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw conflict('email_taken');
+    throw error;
+  }
+}
+
+export type EnsureAdminResult =
+  | { kind: 'configured'; email: string; created: boolean }
+  | { kind: 'generated'; email: string; password: string }
+  | { kind: 'present' };
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@spelldown.local';
+
+/**
+ * At start: ADMIN_EMAIL/ADMIN_PASSWORD name an account that must exist with role admin.
+ * With neither and no admin at all, one is made with a random password the caller prints once.
+ */
+export async function ensureAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<EnsureAdminResult> {
+  if (email && password) {
+    const existing = await repo.findAccountIdByEmail(db, email);
+    if (existing) {
+      await repo.addRole(db, existing.id, ROLE_ADMIN);
+      return { kind: 'configured', email, created: false };
+    }
+    await createAccount(db, { email, password, roles: [ROLE_ADMIN] });
+    return { kind: 'configured', email, created: true };
+  }
+  if ((await repo.countAdmins(db)) > 0) return { kind: 'present' };
+  const generated = `${createSecret(12)}A1a`;
+  await createAccount(db, { email: DEFAULT_ADMIN_EMAIL, password: generated, roles: [ROLE_ADMIN] });
+  return { kind: 'generated', email: DEFAULT_ADMIN_EMAIL, password: generated };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export function insertInvitation(db: Db, row: { codeHash: string; email: string | null; expiresAt: Date; now: Date }) {
+  return db
+    .insertInto('invitations')
+    .values({ code_hash: row.codeHash, email: row.email, expires_at: row.expiresAt, created_at: row.now })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export function findInvitationByHash(db: Db, codeHash: string) {
+  return db
+    .selectFrom('invitations')
+    .select(['id', 'email', 'expires_at', 'used_at'])
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the invitation for one sign-up: the row lock and `used_at is null` make a concurrent
+ * second use find nothing, so one code makes one account.
+ */
+export function claimInvitation(db: Db, input: { codeHash: string; email: string; now: Date }) {
+  return db
+    .updateTable('invitations')
+    .set({ used_at: input.now })
+    .where('code_hash', '=', input.codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', input.now)
+    .where((eb) => eb.or([eb('email', 'is', null), eb(sql<string>`lower(email)`, '=', input.email)]))
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+export async function setInvitationAccount(db: Db, invitationId: string, accountId: string): Promise<void> {
+  await db.updateTable('invitations').set({ used_by_account_id: accountId }).where('id', '=', invitationId).execute();
+}

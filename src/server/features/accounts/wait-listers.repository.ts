@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** The same e-mail twice keeps one row (unique on lower(email)). */
+export async function insertWaitLister(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .insertInto('wait_listers')
+    .values({ email, created_at: now })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .execute();
+}
+
+export function listWaitListers(db: Db, input: { after?: string; limit: number }) {
+  let query = db
+    .selectFrom('wait_listers')
+    .select(['id', 'email', 'status', 'created_at'])
+    .orderBy('email')
+    .limit(input.limit);
+  if (input.after !== undefined) query = query.where('email', '>', input.after);
+  return query.execute();
+}
+
+export function findWaitListerForUpdate(db: Db, id: string) {
+  return db
+    .selectFrom('wait_listers')
+    .select(['id', 'email', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** waiting → invited (a joined wait-lister stays joined). */
+export async function markWaitListerInvited(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('wait_listers')
+    .set({ status: 'invited' })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+export async function markWaitListerJoined(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('wait_listers')
+    .set({ status: 'joined' })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+}

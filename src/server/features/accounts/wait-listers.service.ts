@@ -1,0 +1,27 @@
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import type { WaitLister } from '../../../shared/schemas/accounts.schema';
+import type { AppDeps } from '../../deps';
+import * as repo from './wait-listers.repository';
+
+/** The e-mail arrives trimmed and lower-cased (WaitingListSchema); a second request changes nothing. */
+export async function joinWaitingList(deps: AppDeps, email: string): Promise<void> {
+  await repo.insertWaitLister(deps.db, email, deps.now());
+}
+
+export async function listWaitListers(
+  deps: AppDeps,
+  input: { after?: string; limit?: number },
+): Promise<{ waitListers: WaitLister[] }> {
+  const rows = await repo.listWaitListers(deps.db, {
+    after: input.after,
+    limit: Math.min(input.limit ?? ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
+  });
+  return {
+    waitListers: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,10 @@
+import { GameIdSchema, GamesPageSchema } from '../../../shared/schemas/admin.schema';
+import { adminProcedure, router } from '../../trpc/init';
+import * as games from './admin-games.service';
+
+export const adminGamesRouter = router({
+  /** Games newest first; `after` is the last date (YYYYMMDD) of the previous page. */
+  list: adminProcedure.input(GamesPageSchema).query(({ ctx, input }) => games.listGames(ctx.deps.db, input)),
+
+  byId: adminProcedure.input(GameIdSchema).query(({ ctx, input }) => games.findGame(ctx.deps.db, input.gameId)),
+});

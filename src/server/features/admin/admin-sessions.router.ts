@@ -1,0 +1,12 @@
+import { AdminPageSchema, SessionIdSchema } from '../../../shared/schemas/admin.schema';
+import { adminProcedure, router } from '../../trpc/init';
+import * as sessions from './admin-sessions.service';
+
+export const adminSessionsRouter = router({
+  /** Live sessions newest first; `after` is the last row's createdAt (the browser adds `|id`). */
+  list: adminProcedure.input(AdminPageSchema).query(({ ctx, input }) => sessions.listSessions(ctx.deps, input)),
+
+  end: adminProcedure
+    .input(SessionIdSchema)
+    .mutation(({ ctx, input }) => sessions.endSession(ctx.deps, input.sessionId, ctx.session.account.id)),
+});

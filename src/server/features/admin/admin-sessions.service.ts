@@ -1,0 +1,46 @@
+import { SESSION_CURSOR_SEPARATOR, type AdminSession } from '../../../shared/schemas/admin.schema';
+import { UuidSchema } from '../../../shared/schemas/common.schema';
+import type { AppDeps } from '../../deps';
+import { inputError, notFound } from '../../trpc/errors';
+import { SESSION_IDLE_MS } from '../auth/auth.service';
+import * as repo from './admin-sessions.repository';
+
+/** Reads `after`: an ISO time, optionally followed by `|<session id>` (the tie-breaker). */
+export function parseSessionCursor(after: string): repo.SessionCursor {
+  const [createdAt = '', id, ...rest] = after.split(SESSION_CURSOR_SEPARATOR);
+  const validTime =
+    /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt));
+  if (!validTime || rest.length > 0 || (id !== undefined && !UuidSchema.safeParse(id).success)) {
+    throw inputError([{ code: 'invalid.after', message: 'Expected the createdAt of the last session.' }]);
+  }
+  return id === undefined ? { createdAt } : { createdAt, id };
+}
+
+export async function listSessions(
+  deps: AppDeps,
+  page: { after?: string; limit: number },
+): Promise<{ sessions: AdminSession[] }> {
+  const now = deps.now();
+  const rows = await repo.listSessions(deps.db, {
+    limit: page.limit,
+    now,
+    liveSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    ...(page.after !== undefined ? { after: parseSessionCursor(page.after) } : {}),
+  });
+  // Explicit fields: the token hash is never selected, let alone sent.
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      account: { id: row.account_id, email: row.email, roles: row.roles },
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at.toISOString(),
+    })),
+  };
+}
+
+/** Ends a session: its bearer token stops working at once. An unknown id is a 404. */
+export async function endSession(deps: AppDeps, sessionId: string, endedBy: string): Promise<Record<string, never>> {
+  if (!(await repo.deleteSessionById(deps.db, sessionId))) throw notFound();
+  deps.log.info({ sessionId, endedBy }, 'admin ended a session');
+  return {};
+}

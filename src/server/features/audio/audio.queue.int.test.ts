@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { createWord, updateWord } from '../words/words.service';
+import { claimClips } from './audio.repository';
+import { requireAudio } from './audio.service';
+import { FakeTtsProvider } from './audio.test-support';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let wordId: string;
+const failing = new FakeTtsProvider('fake:v1', { failing: true });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer((await createPlayer(t.deps, { roles: ['admin'] })).token);
+  await requireAudio(t.deps).useProvider(failing);
+  ({ id: wordId } = await createWord(t.deps, {
+    spelling: 'rhythm',
+    definition: 'A regular repeated pattern of sound.',
+    sentence1: 'The drummer kept the rhythm.',
+    sentence2: 'Dance to the rhythm.',
+  }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const adminWord = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/words/${wordId}`, headers: admin })).json<{
+    problematic: boolean;
+    canonical: { state: string; audioUrl: string; textHash: string };
+    sentences: Array<{ state: string; textHash: string }>;
+  }>();
+const problematicIds = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/words?problematic=true', headers: admin }))
+    .json<{ words: Array<{ id: string }> }>()
+    .words.map((w) => w.id);
+const clipsOf = () =>
+  sql<{ text: string; state: string; attempts: number; last_error: string | null; voice: string }>`
+    select c.text, c.state, c.attempts, c.last_error, c.voice from audio_clips c join words w
+      on c.text_hash in (w.canonical_hash, w.definition_hash, w.sentence1_hash, w.sentence2_hash)
+    where w.id = ${wordId} order by c.text`
+    .execute(t.deps.db)
+    .then((r) => r.rows);
+/** Moves failures back in time, as if their backoff had passed. */
+const age = (seconds: number) =>
+  sql`update audio_clips set updated_at = now() - make_interval(secs => ${seconds})`.execute(t.deps.db);
+
+describe('a failing provider', () => {
+  it('marks the clips failed with the reason, and the word problematic', async () => {
+    expect(await problematicIds()).toEqual([]); // pending is on its way, not a problem
+    await requireAudio(t.deps).queue.runUntilIdle();
+    const clips = await clipsOf();
+    expect(clips).toHaveLength(4);
+    for (const clip of clips) {
+      expect(clip).toMatchObject({ state: 'failed', attempts: 1, last_error: 'the fake provider is offline' });
+    }
+    expect(await problematicIds()).toEqual([wordId]);
+    expect(await adminWord()).toMatchObject({ problematic: true, canonical: { state: 'failed' } });
+  });
+
+  it('leaves the API healthy: the word answers, its audio is a 404, the app is ready', async () => {
+    const url = (await adminWord()).canonical.audioUrl;
+    const audio = await t.app.inject({ method: 'GET', url });
+    expect(audio.statusCode).toBe(404);
+    expect(audio.json()).toEqual({ error: 'not_found' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('retries later with a growing backoff, and recovers when the provider does', async () => {
+    const queue = requireAudio(t.deps).queue;
+    expect(await queue.runUntilIdle()).toBe(0); // 30 s have not passed
+    await age(31);
+    expect(await queue.runUntilIdle()).toBe(4);
+    expect((await clipsOf()).map((c) => c.attempts)).toEqual([2, 2, 2, 2]);
+    await age(31);
+    expect(await queue.runUntilIdle()).toBe(0); // the second backoff is 60 s
+    failing.failing = false;
+    await age(61);
+    expect(await queue.runUntilIdle()).toBe(4);
+    expect((await clipsOf()).every((c) => c.state === 'ready' && c.last_error === null)).toBe(true);
+    expect(await problematicIds()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: (await adminWord()).canonical.audioUrl })).statusCode).toBe(200);
+  });
+});
+
+describe('voices and regeneration', () => {
+  it('calls a word made in another voice problematic (stale) until its audio is regenerated', async () => {
+    const before = await adminWord();
+    const v2 = new FakeTtsProvider('fake:v2');
+    await requireAudio(t.deps).useProvider(v2);
+    expect(await problematicIds()).toEqual([wordId]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/words/${wordId}/audio/regenerate`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({});
+    const pending = await adminWord();
+    expect(pending.canonical.state).toBe('pending');
+    expect(pending.canonical.textHash).not.toBe(before.canonical.textHash);
+    expect(await requireAudio(t.deps).queue.runUntilIdle()).toBe(4);
+    expect(v2.calls.sort()).toEqual([
+      'A regular repeated pattern of sound.',
+      'Dance to the rhythm.',
+      'The drummer kept the rhythm.',
+      'rhythm',
+    ]);
+    expect(await adminWord()).toMatchObject({ problematic: false, canonical: { state: 'ready' } });
+  });
+
+  it('makes again only the clips whose spoken text changed', async () => {
+    const provider = new FakeTtsProvider('fake:v2');
+    await requireAudio(t.deps).useProvider(provider);
+    const before = await adminWord();
+    await updateWord(t.deps, { wordId, sentence2: 'Clap to the rhythm.', spokenForm: 'rithum' });
+    await requireAudio(t.deps).queue.runUntilIdle();
+    expect(provider.calls.sort()).toEqual(['Clap to the rhythm.', 'rithum']);
+    const after = await adminWord();
+    expect(after.sentences[0]?.textHash).toBe(before.sentences[0]?.textHash);
+    expect(after.sentences[1]?.textHash).not.toBe(before.sentences[1]?.textHash);
+    // Going back to a text that has a clip reuses it: nothing is synthesised twice.
+    provider.calls.length = 0;
+    await updateWord(t.deps, { wordId, sentence2: 'Dance to the rhythm.', spokenForm: '' });
+    await requireAudio(t.deps).queue.runUntilIdle();
+    expect(provider.calls).toEqual([]);
+    expect((await adminWord()).canonical).toMatchObject({ textHash: before.canonical.textHash, state: 'ready' });
+  });
+});
+
+describe('claiming work', () => {
+  it('never gives one clip to two claims, and takes back a clip whose claimer died after the lease', async () => {
+    await createWord(t.deps, {
+      spelling: 'queue',
+      definition: 'A line of people waiting.',
+      sentence1: 'We stood in a queue.',
+      sentence2: 'The queue was long.',
+    });
+    const options = { limit: 3, urgent: [], priority: [], leaseSeconds: 120 };
+    const [a, b] = await Promise.all([claimClips(t.deps.db, options), claimClips(t.deps.db, options)]);
+    const hashes = [...a, ...b].map((clip) => clip.textHash);
+    expect(hashes).toHaveLength(4);
+    expect(new Set(hashes).size).toBe(4);
+    expect(await claimClips(t.deps.db, options)).toEqual([]); // all leased
+    await age(121);
+    expect(await claimClips(t.deps.db, { ...options, limit: 10 })).toHaveLength(4);
+  });
+});

@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { ClipState } from '../../db/schema';
+import { readMp3Info, type TtsProvider } from './tts';
+import { claimClips, findClipState, markClipFailed, markClipReady, type ClaimedClip } from './audio.repository';
+
+export interface AudioQueueOptions {
+  /** Clips taken per claim; the provider queues them (espeak has one worker by default). Default 2. */
+  batchSize?: number;
+  /** How often a running queue looks for work other processes added, and for retries. Default 5 s. */
+  pollMs?: number;
+  /** A claimed clip whose process died is claimed again after this long. Default 120 s. */
+  leaseSeconds?: number;
+}
+
+/**
+ * Synthesises pending clips off the request path. Clips a request waits for go first, then those of
+ * today's and tomorrow's games (`prioritise`), then the rest, oldest first. Work is claimed in the
+ * database, so several processes sharing one Postgres split it without doing anything twice.
+ * A failure marks the clip failed with its reason; it is retried later with backoff, never thrown.
+ */
+export class AudioQueue {
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly leaseSeconds: number;
+  private readonly urgent = new Map<string, number>();
+  private readonly priority = new Set<string>();
+  private readonly settled = new Map<string, Set<() => void>>();
+  private running = false;
+  private closed = false;
+  private draining: Promise<number> | undefined;
+  private wakeAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly getProvider: () => TtsProvider,
+    options: AudioQueueOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 2;
+    this.pollMs = options.pollMs ?? 5_000;
+    this.leaseSeconds = options.leaseSeconds ?? 120;
+  }
+
+  /** Starts background work: now, whenever woken, and every pollMs. */
+  start(): void {
+    if (this.closed || this.running) return;
+    this.running = true;
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** There may be new work (a word was created or changed). Does nothing until started. */
+  wake(): void {
+    if (!this.running || this.closed) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Puts these clips ahead of the rest (the games feature calls this for today's and tomorrow's words). */
+  prioritise(textHashes: readonly string[]): void {
+    for (const hash of textHashes) this.priority.add(hash);
+    this.wake();
+  }
+
+  /**
+   * Waits (at most timeoutMs) until a pending clip is ready or failed, putting it first in line.
+   * Answers the state it saw last; 'pending' means the wait ran out.
+   */
+  async waitFor(textHash: string, timeoutMs: number): Promise<ClipState | undefined> {
+    this.urgent.set(textHash, (this.urgent.get(textHash) ?? 0) + 1);
+    this.wake();
+    const deadline = Date.now() + timeoutMs;
+    try {
+      for (;;) {
+        const state = await findClipState(this.db, textHash);
+        const left = deadline - Date.now();
+        if (state !== 'pending' || left <= 0) return state;
+        // Settled here, or by another process sharing the database (hence the polling).
+        await this.nextSettled(textHash, Math.min(250, left));
+      }
+    } finally {
+      const count = (this.urgent.get(textHash) ?? 1) - 1;
+      if (count > 0) this.urgent.set(textHash, count);
+      else this.urgent.delete(textHash);
+    }
+  }
+
+  /** Works through every claimable clip now, started or not (scripts, tests); answers how many it made. */
+  async runUntilIdle(): Promise<number> {
+    if (this.draining) await this.draining;
+    return this.drain();
+  }
+
+  /** Stops taking work, lets the clips in hand finish; the provider is closed by its owner. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.running = false;
+    clearInterval(this.timer);
+    await this.draining;
+  }
+
+  private async drain(): Promise<number> {
+    let made = 0;
+    while (!this.closed) {
+      let clips: ClaimedClip[];
+      try {
+        clips = await claimClips(this.db, {
+          limit: this.batchSize,
+          urgent: [...this.urgent.keys()],
+          priority: [...this.priority],
+          leaseSeconds: this.leaseSeconds,
+        });
+      } catch (error) {
+        // The database is away or closing: the next poll tries again.
+        if (!this.closed) this.log.warn({ err: error }, 'audio queue could not claim clips');
+        return made;
+      }
+      if (clips.length === 0) return made;
+      await Promise.all(clips.map((clip) => this.synthesise(clip)));
+      made += clips.length;
+    }
+    return made;
+  }
+
+  private async synthesise(clip: ClaimedClip): Promise<void> {
+    try {
+      const provider = this.getProvider();
+      if (provider.voice !== clip.voice) {
+        throw new Error(`this process speaks ${provider.voice}, the clip wants ${clip.voice}`);
+      }
+      const bytes = await provider.synthesize(clip.text);
+      const { durationMs } = readMp3Info(bytes);
+      await markClipReady(this.db, clip.textHash, { bytes, contentType: provider.format.contentType, durationMs });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn({ textHash: clip.textHash, error: message }, 'audio clip synthesis failed; will retry later');
+      await markClipFailed(this.db, clip.textHash, message).catch(() => undefined);
+    } finally {
+      this.priority.delete(clip.textHash);
+      for (const resolve of this.settled.get(clip.textHash) ?? []) resolve();
+      this.settled.delete(clip.textHash);
+    }
+  }
+
+  private nextSettled(textHash: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.settled.get(textHash) ?? new Set<() => void>();
+      this.settled.set(textHash, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && this.settled.get(textHash) === waiters) this.settled.delete(textHash);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { sha256Hex } from '../../lib/crypto';
+import { AUDIO_FILE_PATTERN } from './audio.keys';
+import { parseRange } from './audio.range';
+import { findClipByUrlKey, type StoredClip } from './audio.repository';
+import { requireAudio } from './audio.service';
+
+/** How long a request for a clip still being made waits for it (it jumps the queue meanwhile). */
+export const PENDING_WAIT_MS = 8_000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET/HEAD /audio/<urlKey>.mp3: content-addressed, so cached for a year. Strong ETag (hash of the
+ * bytes), If-None-Match → 304, one byte Range → 206 (Safari's audio element needs it), 416 for a bad
+ * range. Unknown or failed clips answer 404 JSON; nothing here may answer 500 for a missing clip.
+ */
+export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs = PENDING_WAIT_MS): void {
+  app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
+    const urlKey = AUDIO_FILE_PATTERN.exec(request.params.file)?.[1];
+    if (!urlKey) return sendNotFound(reply);
+    let clip = await findClipByUrlKey(deps.db, urlKey);
+    if (clip && !clip.bytes && clip.state === 'pending') {
+      const state = await requireAudio(deps).queue.waitFor(clip.textHash, waitMs);
+      if (state === 'ready') clip = await findClipByUrlKey(deps.db, urlKey);
+      else if (state === 'pending') {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '2')
+          .send({ error: 'unavailable' });
+      }
+    }
+    if (!clip?.bytes) return sendNotFound(reply);
+    return sendClip(request, reply, clip as StoredClip & { bytes: Buffer });
+  });
+}
+
+function sendNotFound(reply: FastifyReply) {
+  // Not cached: a clip that failed today may exist tomorrow.
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' });
+}
+
+function sendClip(request: FastifyRequest, reply: FastifyReply, clip: StoredClip & { bytes: Buffer }) {
+  const etag = `"${sha256Hex(clip.bytes).slice(0, 32)}"`;
+  void reply
+    .header('content-type', clip.contentType ?? 'audio/mpeg')
+    .header('cache-control', IMMUTABLE)
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+  const size = clip.bytes.length;
+  const ifRange = request.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? { kind: 'full' as const } : parseRange(request.headers.range, size);
+  if (range.kind === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .header('cache-control', 'no-store')
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ error: 'range_not_satisfiable' });
+  }
+  if (range.kind === 'partial') {
+    const body = clip.bytes.subarray(range.start, range.end + 1);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', body.length)
+      .send(body);
+  }
+  return reply.code(200).header('content-length', size).send(clip.bytes);
+}
+
+/** `If-None-Match: "a", "b"` or `*`; a weak `W/"a"` matches too (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { describeClip, loadUrlSecret, type ClipRef } from './audio.keys';
+import { AudioQueue, type AudioQueueOptions } from './audio.queue';
+import type { TtsProvider } from './tts';
+
+declare module '../../deps' {
+  interface AppExtensions {
+    /** The audio pipeline (features/audio): clip naming, the synthesis queue and its provider. */
+    audio?: AudioService;
+  }
+}
+
+/**
+ * One per process: the text-to-speech provider (made on first use; espeak's worker thread only
+ * starts with the first clip), the URL secret, and the background queue.
+ */
+export class AudioService {
+  readonly queue: AudioQueue;
+  private provider: TtsProvider | undefined;
+  private secret: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    log: FastifyBaseLogger,
+    private readonly createProvider: () => TtsProvider,
+    options: AudioQueueOptions = {},
+  ) {
+    this.queue = new AudioQueue(db, log, () => this.getProvider(), options);
+  }
+
+  /** The current provider's voice: part of every new clip's identity; clips of another voice are stale. */
+  get voice(): string {
+    return this.getProvider().voice;
+  }
+
+  getProvider(): TtsProvider {
+    this.provider ??= this.createProvider();
+    return this.provider;
+  }
+
+  /** Names the clips of these texts in the current voice (nothing is stored). */
+  async describeClips(texts: readonly string[]): Promise<ClipRef[]> {
+    return (await this.clipDescriber())(texts);
+  }
+
+  /**
+   * The same, as a synchronous function: for use inside a transaction, where a query on another
+   * connection must not be awaited (PGlite has one connection: it would wait for the transaction).
+   */
+  async clipDescriber(): Promise<(texts: readonly string[]) => ClipRef[]> {
+    const secret = await this.loadSecret();
+    const voice = this.voice;
+    return (texts) => texts.map((text) => describeClip(secret, text, voice));
+  }
+
+  /** Swaps the provider (tests inject a fake; an operator could switch engines). */
+  async useProvider(provider: TtsProvider): Promise<void> {
+    const previous = this.provider;
+    this.provider = provider;
+    if (previous && previous !== provider) await previous.close();
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+    await this.provider?.close();
+  }
+
+  private loadSecret(): Promise<string> {
+    this.secret ??= loadUrlSecret(this.db).catch((error: unknown) => {
+      this.secret = undefined; // try again on the next call
+      throw error;
+    });
+    return this.secret;
+  }
+}
+
+export function requireAudio(deps: AppDeps): AudioService {
+  const audio = deps.extensions.audio;
+  if (!audio) throw new Error('The audio feature is not set up');
+  return audio;
+}
+
+/**
+ * Puts the clips of these words first in the synthesis queue. The games feature calls it after it
+ * ensures today's and tomorrow's games, so their audio is ready before any player asks.
+ */
+export async function prioritiseWords(deps: AppDeps, wordIds: readonly string[]): Promise<void> {
+  const audio = deps.extensions.audio;
+  if (!audio || wordIds.length === 0) return;
+  const rows = await deps.db
+    .selectFrom('words')
+    .select(['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'])
+    .where('id', 'in', [...wordIds])
+    .execute();
+  const hashes = rows.flatMap((row) =>
+    [row.canonical_hash, row.definition_hash, row.sentence1_hash, row.sentence2_hash].filter(
+      (hash): hash is string => hash !== null,
+    ),
+  );
+  audio.queue.prioritise(hashes);
+}

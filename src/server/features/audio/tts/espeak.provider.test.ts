@@ -1,0 +1,189 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EspeakProvider } from './espeak.provider';
+import { readMp3Info } from './mp3-info';
+import { TtsError } from './tts.provider';
+
+const SENTENCE = 'The committee agreed that the necessary changes would be made before next spring.'; // 13 words
+const providers: EspeakProvider[] = [];
+
+function makeProvider(options: ConstructorParameters<typeof EspeakProvider>[0] = {}): EspeakProvider {
+  const provider = new EspeakProvider(options);
+  providers.push(provider);
+  return provider;
+}
+
+afterAll(async () => {
+  await Promise.all(providers.map((p) => p.close()));
+});
+
+describe('EspeakProvider', () => {
+  const provider = makeProvider();
+
+  it('describes itself', () => {
+    expect(provider.name).toBe('espeak');
+    expect(provider.voice).toBe('espeak:en-us:v1');
+    expect(provider.format).toEqual({ ext: 'mp3', contentType: 'audio/mpeg' });
+    expect(makeProvider({ wordRateWpm: 120 }).voice).not.toBe(provider.voice);
+  });
+
+  it('speaks a single word as a small MP3 within the budget', async () => {
+    const mp3 = await provider.synthesize('necessary');
+    const info = readMp3Info(mp3);
+    expect(info.sampleRate).toBe(22050);
+    expect(info.bitrateKbps).toBe(32);
+    // Measured ~0.97 s at 140 wpm; the range catches a broken rate or lost trailing-silence trim.
+    expect(info.durationMs).toBeGreaterThanOrEqual(500);
+    expect(info.durationMs).toBeLessThanOrEqual(1800);
+    expect(mp3.length).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('speaks a ~12-word sentence within the budget', async () => {
+    const mp3 = await provider.synthesize(SENTENCE);
+    const info = readMp3Info(mp3);
+    expect(info.durationMs).toBeGreaterThanOrEqual(2500);
+    expect(info.durationMs).toBeLessThanOrEqual(7000);
+    expect(mp3.length).toBeLessThanOrEqual(24 * 1024);
+  });
+
+  it('gives identical bytes for identical text (the engine is reset before every run)', async () => {
+    await provider.synthesize('a different word first');
+    const [a, b] = [await provider.synthesize('rhythm'), await provider.synthesize('rhythm')];
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('serves concurrent requests, each with its own audio', async () => {
+    const [word, sentence] = await Promise.all([provider.synthesize('accommodate'), provider.synthesize(SENTENCE)]);
+    expect(readMp3Info(word).durationMs).toBeLessThan(readMp3Info(sentence).durationMs);
+  });
+
+  it('shares the work across several workers when configured', async () => {
+    const pool = makeProvider({ workers: 2 });
+    const words = ['believe', 'separate', 'definitely', 'occurrence', 'embarrass', 'rhythm'];
+    const clips = await Promise.all(words.map((w) => pool.synthesize(w)));
+    for (const clip of clips) expect(readMp3Info(clip).frames).toBeGreaterThan(10);
+  });
+
+  it('reads text that starts with a dash as text, not as an option', async () => {
+    expect(readMp3Info(await provider.synthesize('-ing')).durationMs).toBeGreaterThan(200);
+  });
+
+  it('rejects empty and oversized text with TtsError', async () => {
+    await expect(provider.synthesize(' \n ')).rejects.toBeInstanceOf(TtsError);
+    await expect(provider.synthesize('word '.repeat(300))).rejects.toBeInstanceOf(TtsError);
+  });
+
+  it('keeps the main event loop responsive while a long clip is made', async () => {
+    const longText = `${SENTENCE} `.repeat(10); // ~45 s of audio: seconds of work on one thread
+    let worstGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      worstGap = Math.max(worstGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      await provider.synthesize(longText);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(worstGap).toBeLessThan(250);
+  });
+
+  it('rejects with TtsError when a job exceeds its timeout', async () => {
+    const slow = makeProvider({ timeoutMs: 1 });
+    await expect(slow.synthesize('necessary')).rejects.toThrow(/timed out/);
+  });
+
+  it('fails the running job when its worker dies, then starts a new worker', async () => {
+    const fragile = makeProvider();
+    await fragile.warmUp();
+    const pending = fragile.synthesize(SENTENCE);
+    await terminateWorkersBehindItsBack(fragile);
+    await expect(pending).rejects.toThrow(/worker stopped/);
+    expect(readMp3Info(await fragile.synthesize('recovered')).frames).toBeGreaterThan(10);
+  });
+
+  it('rejects calls after close()', async () => {
+    const closing = makeProvider();
+    await closing.close();
+    await expect(closing.synthesize('hello')).rejects.toBeInstanceOf(TtsError);
+  });
+});
+
+describe('process exit', () => {
+  const fixture = fileURLToPath(new URL('./__fixtures__/synthesize-then-exit.ts', import.meta.url));
+
+  it('exits on its own once close() is called', async () => {
+    const result = await runFixture([], 20_000);
+    expect(result.stdout).toMatch(/bytes=\d+/);
+    expect(result.exitCode).toBe(0);
+  }, 25_000);
+
+  it('stays alive without close() (so the test above means something)', async () => {
+    // Alive 2 s after its clip was made (a loaded machine may take several seconds to get there).
+    const result = await runFixture(['keep-open'], 25_000, 2_000);
+    expect(result.stdout).toMatch(/bytes=\d+/);
+    expect(result.exitCode).toBe('still running');
+  }, 30_000);
+
+  function runFixture(
+    args: string[],
+    waitMs: number,
+    aliveAfterClipMs?: number,
+  ): Promise<{ exitCode: number | string; stdout: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    return new Promise((resolve) => {
+      const stillRunning = () => {
+        child.kill('SIGKILL');
+        resolve({ exitCode: 'still running', stdout });
+      };
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (aliveAfterClipMs !== undefined && /bytes=\d+/.test(stdout)) {
+          clearTimeout(timer);
+          timer = setTimeout(stillRunning, aliveAfterClipMs);
+        }
+      });
+      let timer = setTimeout(() => {
+        // With aliveAfterClipMs, reaching the overall limit means no clip was made at all.
+        if (aliveAfterClipMs !== undefined) {
+          child.kill('SIGKILL');
+          resolve({ exitCode: 'no clip in time', stdout });
+        } else stillRunning();
+      }, waitMs);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ exitCode: code ?? 'signal', stdout });
+      });
+    });
+  }
+});
+
+/** Simulates a crash: kill the worker without going through the provider. */
+async function terminateWorkersBehindItsBack(provider: EspeakProvider): Promise<void> {
+  const slots: unknown = Reflect.get(provider, 'slots');
+  if (!(slots instanceof Set)) throw new Error('EspeakProvider internals changed: update this test');
+  for (const slot of slots as Set<{ worker: { terminate(): Promise<number> } }>) await slot.worker.terminate();
+}
+
+describe('idle release', () => {
+  it('lets its worker go after an idle spell and starts a new one for the next clip', async () => {
+    const provider = new EspeakProvider({ idleReleaseMs: 200 });
+    try {
+      const first = await provider.synthesize('lantern');
+      const live = () => (provider as unknown as { slots: Set<{ retired: boolean }> }).slots.size;
+      expect(live()).toBe(1);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(live()).toBe(0);
+      const again = await provider.synthesize('lantern');
+      expect(again.equals(first)).toBe(true);
+    } finally {
+      await provider.close();
+    }
+  });
+});

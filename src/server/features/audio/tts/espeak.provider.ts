@@ -1,0 +1,205 @@
+import { Worker } from 'node:worker_threads';
+import { MP3_FORMAT, TtsError, normalizeTtsText, type TtsProvider } from './tts.provider';
+import { describeEspeakVoice, resolveEspeakSettings, type EspeakOptions, type EspeakSettings } from './espeak.options';
+import { readWorkerMessage, type ClipTiming } from './espeak.protocol';
+
+const WORKER_URL = new URL('./espeak.worker.mjs', import.meta.url);
+
+interface Job {
+  id: number;
+  text: string;
+  queuedAt: number;
+  resolve: (mp3: Buffer) => void;
+  reject: (error: TtsError) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  /** Set once we stop using this worker (timeout or close), so its exit is not read as a crash. */
+  retired: boolean;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+  lastError: string;
+}
+
+/**
+ * espeak-ng behind a small pool of worker threads. Synthesis is synchronous WASM (~10 ms a word plus
+ * 15–60 ms of MP3 encoding), and loading the 18.5 MB module costs ~250 ms and ~100 MB, so each worker
+ * loads it once and serves jobs one at a time; the main event loop only queues and posts messages.
+ */
+export class EspeakProvider implements TtsProvider {
+  readonly name = 'espeak';
+  readonly voice: string;
+  readonly format = MP3_FORMAT;
+  private readonly settings: EspeakSettings;
+  private readonly onClip: ((timing: ClipTiming) => void) | undefined;
+  private readonly queue: Job[] = [];
+  private readonly slots = new Set<Slot>();
+  private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: TtsError) => void }> = [];
+  private nextId = 1;
+  private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(options: EspeakOptions = {}) {
+    this.settings = resolveEspeakSettings(options);
+    this.onClip = options.onClip;
+    this.voice = describeEspeakVoice(this.settings);
+  }
+
+  synthesize(text: string): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new TtsError('espeak provider is closed'));
+    let clean: string;
+    try {
+      // espeak reads [[...]] as phoneme input: brackets never belong in a spelling prompt anyway.
+      clean = normalizeTtsText(text.replace(/[[\]]/g, ' '));
+    } catch (error) {
+      return Promise.reject(error instanceof TtsError ? error : new TtsError(String(error)));
+    }
+    clearTimeout(this.idleTimer);
+    return new Promise<Buffer>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, text: clean, queuedAt: performance.now(), resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Starts every worker now instead of on the first clip; resolves when all have loaded espeak. */
+  warmUp(): Promise<void> {
+    if (this.closed) return Promise.reject(new TtsError('espeak provider is closed'));
+    while (this.liveSlots().length < this.settings.workers) this.spawn();
+    if (this.liveSlots().every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    const error = new TtsError('espeak provider closed');
+    for (const job of this.queue.splice(0)) job.reject(error);
+    for (const waiter of this.readyWaiters.splice(0)) waiter.reject(error);
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, error)));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const slot = this.liveSlots().find((s) => !s.job) ?? this.spawnIfRoom();
+      const job = slot && this.queue.shift();
+      if (!slot || !job) return;
+      slot.job = job;
+      slot.timer = setTimeout(() => this.onTimeout(slot, job), this.settings.timeoutMs);
+      const rate = job.text.includes(' ') ? this.settings.sentenceRateWpm : this.settings.wordRateWpm;
+      // The worker queues messages that arrive while it is still loading espeak.
+      slot.worker.postMessage({
+        id: job.id,
+        text: job.text,
+        args: ['-v', 'en-us', '-s', String(rate)],
+        kbps: this.settings.bitrateKbps,
+      });
+    }
+  }
+
+  private spawnIfRoom(): Slot | undefined {
+    return this.liveSlots().length < this.settings.workers ? this.spawn() : undefined;
+  }
+
+  /** Workers still in service: retired ones may linger until their thread has actually exited. */
+  private liveSlots(): Slot[] {
+    return [...this.slots].filter((s) => !s.retired);
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      name: 'espeak-tts',
+      execArgv: [], // the worker is plain JS: inheriting `--import tsx` would only slow its start
+      // lamejs churns short-lived arrays, which grows V8's young generation to 32 MB by default;
+      // 8 MB costs nothing measurable. The old-generation cap turns a leak into a restartable crash.
+      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+    });
+    const slot: Slot = {
+      worker,
+      ready: false,
+      retired: false,
+      job: undefined,
+      timer: undefined,
+      lastError: '',
+    };
+    this.slots.add(slot);
+    worker.on('message', (message: unknown) => this.onMessage(slot, message));
+    worker.on('error', (error) => void (slot.lastError = error.message));
+    worker.on('exit', (code) => this.onExit(slot, code));
+    return slot;
+  }
+
+  private onMessage(slot: Slot, raw: unknown): void {
+    const message = readWorkerMessage(raw);
+    if (!message) return;
+    if (message.type === 'ready') {
+      slot.ready = true;
+      if (this.liveSlots().every((s) => s.ready)) {
+        for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
+      }
+      return;
+    }
+    const job = slot.job;
+    if (!job || job.id !== message.id) return; // a late answer for a job that already timed out
+    this.finish(slot);
+    if (message.type === 'failed') {
+      job.reject(new TtsError(`espeak failed: ${message.message}`));
+    } else {
+      job.resolve(Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength));
+      this.onClip?.({ queueMs: performance.now() - job.queuedAt, ...message.timing });
+    }
+    this.pump();
+    this.scheduleIdleRelease();
+  }
+
+  /**
+   * A loaded worker holds ~100 MB: once no clip has been asked for a while, let it go (the next
+   * clip starts a new one in ~250 ms). Keeps a server that is not synthesising small.
+   */
+  private scheduleIdleRelease(): void {
+    if (this.settings.idleReleaseMs <= 0 || this.queue.length > 0 || this.liveSlots().some((s) => s.job)) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.queue.length > 0 || this.liveSlots().some((s) => s.job)) return;
+      for (const slot of this.liveSlots()) void this.retire(slot);
+    }, this.settings.idleReleaseMs);
+    this.idleTimer.unref();
+  }
+
+  private onExit(slot: Slot, code: number): void {
+    this.slots.delete(slot);
+    if (slot.retired) return this.pump();
+    const reason = `espeak worker stopped (exit code ${code})${slot.lastError ? `: ${slot.lastError}` : ''}`;
+    const error = new TtsError(reason);
+    slot.job?.reject(error);
+    this.finish(slot);
+    if (!slot.ready) {
+      // It died while loading: retrying queued jobs would spin. Fail them; the next call tries again.
+      for (const job of this.queue.splice(0)) job.reject(error);
+      for (const waiter of this.readyWaiters.splice(0)) waiter.reject(error);
+      return;
+    }
+    this.pump();
+  }
+
+  private onTimeout(slot: Slot, job: Job): void {
+    if (slot.job !== job) return;
+    job.reject(new TtsError(`espeak timed out after ${this.settings.timeoutMs} ms`));
+    // WASM cannot be interrupted from outside: the only way to get the thread back is to replace it.
+    void this.retire(slot);
+  }
+
+  private async retire(slot: Slot, error?: TtsError): Promise<void> {
+    slot.retired = true;
+    if (error) slot.job?.reject(error);
+    this.finish(slot);
+    await slot.worker.terminate();
+  }
+
+  private finish(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.job = undefined;
+  }
+}

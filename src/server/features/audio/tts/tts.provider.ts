@@ -1,0 +1,47 @@
+/** The contract every text-to-speech backend implements; callers never see which engine made a clip. */
+
+export interface AudioFormat {
+  ext: 'mp3';
+  contentType: 'audio/mpeg';
+}
+
+export interface TtsProvider {
+  readonly name: 'espeak' | 'google';
+  /** Stable id of engine + voice + settings; part of the clip's text hash, so bump it when output changes. */
+  readonly voice: string;
+  readonly format: AudioFormat;
+  /** MP3 bytes; rejects with TtsError on failure. */
+  synthesize(text: string): Promise<Buffer>;
+  /** Terminates workers so the process can exit; later synthesize() calls reject. */
+  close(): Promise<void>;
+}
+
+export class TtsError extends Error {
+  override readonly name = 'TtsError';
+}
+
+export const MP3_FORMAT: AudioFormat = Object.freeze({ ext: 'mp3', contentType: 'audio/mpeg' });
+
+/** Longest text we accept: a sentence prompt is far shorter; this only bounds abuse and worker time. */
+export const MAX_TEXT_LENGTH = 1000;
+
+/**
+ * Collapses whitespace and drops control characters; rejects empty or oversized text with TtsError.
+ * Shared by providers so the same input yields the same hash-relevant text everywhere.
+ */
+export function normalizeTtsText(text: string): string {
+  const clean = Array.from(text, (ch) => (isControl(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean.length === 0) throw new TtsError('nothing to say: text is empty');
+  if (clean.length > MAX_TEXT_LENGTH) {
+    throw new TtsError(`text is ${clean.length} characters; the limit is ${MAX_TEXT_LENGTH}`);
+  }
+  return clean;
+}
+
+function isControl(ch: string): boolean {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { createAccount } from '../accounts/accounts.service';
+import { hashSessionToken } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAccount(t.deps.db, { email: 'ada@example.com', password: 'Lovelace1', roles: [] });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+describe('POST /api/login', () => {
+  it('trims and lower-cases the e-mail and answers the session with a bearer token', async () => {
+    const res = await login('  ADA@Example.com ', 'Lovelace1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ id: string; account: { email: string; roles: string[] }; createdAt: string }>();
+    expect(body.account).toMatchObject({ email: 'ada@example.com', roles: [] });
+    expect(body.id).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    expect(res.headers['set-cookie']).toMatch(/sd_session=.+HttpOnly/i);
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+  });
+
+  it('gives one answer for an unknown e-mail and a wrong password', async () => {
+    const wrong = await login('ada@example.com', 'nope-Nope1');
+    const unknown = await login('nobody@example.com', 'nope-Nope1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ error: 'login_failed' });
+  });
+
+  it('rejects malformed input with a 400 listing the fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    const codes = res.json<{ errors: { code: string }[] }>().errors.map((e) => e.code);
+    expect(codes).toEqual(expect.arrayContaining(['invalid.email', 'invalid.password']));
+  });
+
+  it('keeps only a hash of the token in the database, and a new token at every login', async () => {
+    const first = (await login('ada@example.com', 'Lovelace1')).json<{ id: string }>().id;
+    const second = (await login('ada@example.com', 'Lovelace1')).json<{ id: string }>().id;
+    expect(first).not.toBe(second);
+    const rows = await t.deps.db.selectFrom('sessions').select(['token_hash']).execute();
+    const stored = rows.map((r) => r.token_hash);
+    expect(stored).toContain(hashSessionToken(first));
+    expect(stored).not.toContain(first);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session: the token stops working', async () => {
+    const { token } = await createPlayer(t.deps);
+    const me = () => t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: bearer(token) });
+    expect((await me()).json<{ result: { data: unknown } }>().result.data).not.toBeNull();
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(res.statusCode).toBe(204);
+    expect((await me()).json<{ result: { data: unknown } }>().result.data).toBeNull();
+  });
+});
+
+describe('base procedures', () => {
+  it('answers 401 without a session and 403 without role admin', async () => {
+    const player = await createPlayer(t.deps);
+    const admin = await createPlayer(t.deps, { roles: ['admin'] });
+    const anonymous = await callerFor(t.deps);
+    await expect(anonymous.auth.restoreCookie()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await (await callerFor(t.deps, player.token)).auth.me()).toMatchObject({ roles: [] });
+    expect(await (await callerFor(t.deps, admin.token)).auth.me()).toMatchObject({ roles: ['admin'] });
+  });
+
+  it('does not accept the page cookie as API authority', async () => {
+    const { token } = await createPlayer(t.deps);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.restoreCookie',
+      payload: {},
+      cookies: { sd_session: token },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past the per-minute limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | undefined;
+      for (let i = 0; i < 5; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'x@example.com', password: 'Whatever1' },
+        });
+        statuses.push(res.statusCode);
+        const header = res.headers['retry-after'];
+        retryAfter ??= typeof header === 'string' ? header : undefined;
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findAccountById(db: Db, id: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function insertSession(db: Db, row: { tokenHash: string; accountId: string; expiresAt: Date }) {
+  return db
+    .insertInto('sessions')
+    .values({ token_hash: row.tokenHash, account_id: row.accountId, expires_at: row.expiresAt })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The live session of a token hash with its account (idle and absolute limits checked by the caller). */
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.token_hash as tokenHash',
+      'sessions.created_at as createdAt',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'accounts.id as accountId',
+      'accounts.email as email',
+      'accounts.roles as roles',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of an account except `keepSessionId` (none kept when undefined). */
+export async function deleteAccountSessions(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}
+
+export async function insertLoginFailure(db: Db, accountId: string): Promise<void> {
+  await db.insertInto('login_failures').values({ account_id: accountId }).execute();
+}
+
+export async function countRecentLoginFailures(db: Db, accountId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}

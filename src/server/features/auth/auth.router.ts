@@ -1,0 +1,30 @@
+import { LoginSchema } from '../../../shared/schemas/auth.schema';
+import { ipRateLimited, playerProcedure, publicProcedure, router } from '../../trpc/init';
+import * as auth from './auth.service';
+
+export const authRouter = router({
+  login: publicProcedure
+    .use(ipRateLimited)
+    .input(LoginSchema)
+    .mutation(async ({ ctx, input }) => {
+      const session = await auth.login(ctx.deps, input.email, input.password);
+      ctx.setSessionCookie(session.id);
+      return session;
+    }),
+
+  /** Ends the bearer's session (if any) and always clears the page cookie. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await auth.logout(ctx.deps, ctx.session);
+    ctx.setSessionCookie(null);
+    return null;
+  }),
+
+  /** Puts the page cookie back for a bearer that still works (the cookie was cleared or expired). */
+  restoreCookie: playerProcedure.mutation(({ ctx }) => {
+    ctx.setSessionCookie(ctx.sessionToken);
+    return ctx.session.account;
+  }),
+
+  /** The account of the current session, or null: lets the browser notice a session that ended. */
+  me: publicProcedure.query(({ ctx }) => (ctx.session ? ctx.session.account : null)),
+});

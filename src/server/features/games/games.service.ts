@@ -1,0 +1,147 @@
+import { WORDS_PER_GAME } from '../../../shared/constants';
+import { msUntilNextMidnight } from '../../../shared/dates';
+import { UuidSchema } from '../../../shared/schemas/common.schema';
+import type { Game, GameClock, GuessResult, PlayerStats, Submission } from '../../../shared/schemas/games.schema';
+import type { PlayerWord } from '../../../shared/schemas/words.schema';
+import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../trpc/errors';
+import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
+import { ensureGame, NotEnoughWordsError, todayOf } from './games-creation.service';
+import * as repo from './games.repository';
+import { averageScore, computeStreaks } from './streaks';
+
+/** Today's game (made on the spot if the midnight timer has not run yet). */
+export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Game> {
+  const today = todayOf(deps);
+  let game = await repo.findGameByDate(deps.db, today);
+  if (!game) {
+    try {
+      await ensureGame(deps, today);
+    } catch (error) {
+      if (error instanceof NotEnoughWordsError) throw notFound();
+      throw error;
+    }
+    game = await repo.findGameByDate(deps.db, today);
+  }
+  if (!game) throw notFound();
+  const [built] = await buildGames(deps.db, accountId, [game]);
+  return built!;
+}
+
+/** A game by id: unknown, malformed or future ids are all simply not found. */
+export async function getGame(deps: AppDeps, accountId: string, gameId: string): Promise<Game> {
+  const game = await findPlayableGame(deps, gameId);
+  const [built] = await buildGames(deps.db, accountId, [game]);
+  return built!;
+}
+
+/** The games of a month (YYYYMM) up to today, oldest first. */
+export async function getMonthGames(deps: AppDeps, accountId: string, yearAndMonth: string): Promise<Game[]> {
+  const today = todayOf(deps);
+  const last = `${yearAndMonth}31` < today ? `${yearAndMonth}31` : today;
+  const games = await repo.findGamesBetween(deps.db, `${yearAndMonth}01`, last);
+  return buildGames(deps.db, accountId, games);
+}
+
+/**
+ * Scores and stores the player's 6 guesses in one transaction. The unique (account, game)
+ * constraint decides between concurrent submissions: the loser gets 409 already_submitted.
+ */
+export async function submitGuesses(
+  deps: AppDeps,
+  accountId: string,
+  gameId: string,
+  guesses: readonly string[],
+): Promise<Submission> {
+  const game = await findPlayableGame(deps, gameId);
+  const wordIds = (await repo.findGameWordIds(deps.db, [game.id])).get(game.id) ?? [];
+  if (wordIds.length !== WORDS_PER_GAME || guesses.length !== wordIds.length) throw notFound();
+  const playedOnDay = todayOf(deps) === game.date;
+
+  return deps.db.transaction().execute(async (trx) => {
+    const spellings = await findSpellings(trx, wordIds);
+    const results: GuessResult[] = guesses.map((guess, i) => {
+      const acceptable = spellings.get(wordIds[i]!) ?? [];
+      return { guess, accepted: isAccepted(guess, acceptable), acceptable };
+    });
+    const score = results.filter((r) => r.accepted).length;
+    const submissionId = await repo.insertSubmissionIfAbsent(trx, { gameId, accountId, score, playedOnDay });
+    if (!submissionId) throw conflict('already_submitted');
+    await repo.insertGuesses(
+      trx,
+      submissionId,
+      results.map((r, position) => ({ position, wordId: wordIds[position]!, guess: r.guess, accepted: r.accepted })),
+    );
+    return { game: { id: game.id, date: game.date }, score, guesses: results };
+  });
+}
+
+export async function getStats(deps: AppDeps, accountId: string): Promise<PlayerStats> {
+  const [totals, dates] = await Promise.all([
+    repo.findScoreTotals(deps.db, accountId),
+    repo.findDailyPlayDates(deps.db, accountId),
+  ]);
+  return {
+    played: totals.played,
+    averageScore: averageScore(totals.played, totals.total),
+    ...computeStreaks(dates, todayOf(deps)),
+  };
+}
+
+export function getClock(deps: AppDeps): GameClock {
+  const now = deps.now();
+  // Midnights fall on whole seconds; the search behind msUntilNextMidnight is exact to a second.
+  const next = Math.floor((now.getTime() + msUntilNextMidnight(now, deps.config.gameTimeZone)) / 1000) * 1000;
+  return { today: todayOf(deps), nextGameAt: new Date(next).toISOString() };
+}
+
+async function findPlayableGame(deps: AppDeps, gameId: string): Promise<repo.GameRow> {
+  if (!UuidSchema.safeParse(gameId).success) throw notFound();
+  const game = await repo.findGameById(deps.db, gameId);
+  // A future game's words must never reach a player: it does not exist yet as far as they know.
+  if (!game || game.date > todayOf(deps)) throw notFound();
+  return game;
+}
+
+/** Games in the answer's shape, with the player's submissions (and only there, the spellings). */
+async function buildGames(db: Db, accountId: string, games: readonly repo.GameRow[]): Promise<Game[]> {
+  const gameIds = games.map((g) => g.id);
+  const [wordIdsByGame, submissions] = await Promise.all([
+    repo.findGameWordIds(db, gameIds),
+    repo.findSubmissions(db, accountId, gameIds),
+  ]);
+  const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];
+  const guesses = await repo.findGuesses(
+    db,
+    submissions.map((s) => s.id),
+  );
+  const submittedWordIds = [...new Set(guesses.map((g) => g.wordId))];
+  const [playerWords, spellings] = await Promise.all([
+    findPlayerWords(db, allWordIds),
+    findSpellings(db, submittedWordIds),
+  ]);
+  return games.map((game) => {
+    const words = (wordIdsByGame.get(game.id) ?? [])
+      .map((id) => playerWords.get(id))
+      .filter((w): w is PlayerWord => w !== undefined);
+    const submission = submissions.find((s) => s.gameId === game.id);
+    const built: Game = {
+      id: game.id,
+      date: game.date,
+      words,
+      createdAt: game.createdAt.toISOString(),
+      hasSubmission: submission !== undefined,
+    };
+    if (submission) {
+      built.submission = {
+        game: { id: game.id, date: game.date },
+        score: submission.score,
+        guesses: guesses
+          .filter((g) => g.submissionId === submission.id)
+          .map((g) => ({ guess: g.guess, accepted: g.accepted, acceptable: spellings.get(g.wordId) ?? [] })),
+      };
+    }
+    return built;
+  });
+}

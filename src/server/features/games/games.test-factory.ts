@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database';
+
+export interface WordSpec {
+  canonical: string;
+  difficulty?: number;
+  variants?: string[];
+}
+
+let counter = 0;
+
+/** Inserts words (with their extra spellings) for a test; answers their ids in order. */
+export async function insertWords(db: Db, specs: readonly WordSpec[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const spec of specs) {
+    counter += 1;
+    const row = await db
+      .insertInto('words')
+      .values({
+        canonical: spec.canonical,
+        definition: `Definition number ${counter}.`,
+        sentence1: `First sentence number ${counter}.`,
+        sentence2: `Second sentence number ${counter}.`,
+        difficulty: spec.difficulty ?? 3,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (spec.variants?.length) {
+      await db
+        .insertInto('word_variants')
+        .values(spec.variants.map((spelling) => ({ word_id: row.id, spelling, tag: 'variant' })))
+        .execute();
+    }
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** `count` words with made-up unique spellings (letters only), difficulties cycling 1..5. */
+export function wordSpecs(count: number, prefix = 'qz'): WordSpec[] {
+  return Array.from({ length: count }, (_, i) => ({
+    canonical: `${prefix}${toLetters(i)}word`,
+    difficulty: (i % 5) + 1,
+  }));
+}
+
+function toLetters(n: number): string {
+  let s = '';
+  let k = n;
+  do {
+    s = String.fromCharCode(97 + (k % 26)) + s;
+    k = Math.floor(k / 26) - 1;
+  } while (k >= 0);
+  return s;
+}
+
+/** A clock the test moves: `clock.set('2026-11-21T12:00:00Z')`. */
+export function testClock(start: string) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export interface AttemptRow {
+  id: string;
+  wordId: string;
+  guess: string;
+  accepted: boolean;
+  createdAt: Date;
+}
+
+export async function insertAttempt(
+  db: Db,
+  attempt: { accountId: string; wordId: string; guess: string; accepted: boolean; now: Date },
+): Promise<AttemptRow> {
+  return db
+    .insertInto('training_attempts')
+    .values({
+      account_id: attempt.accountId,
+      word_id: attempt.wordId,
+      guess: attempt.guess,
+      accepted: attempt.accepted,
+      created_at: attempt.now,
+    })
+    .returning([sql<string>`id::text`.as('id'), 'word_id as wordId', 'guess', 'accepted', 'created_at as createdAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The player's attempts, newest first, older than `before` (an attempt id) when given; one page plus one. */
+export async function findAttempts(db: Db, accountId: string, before: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('training_attempts')
+    .select([sql<string>`id::text`.as('id'), 'word_id as wordId', 'guess', 'accepted', 'created_at as createdAt'])
+    .where('account_id', '=', accountId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Verdicts of the latest `limit` answers, newest first. */
+export async function findRecentVerdicts(db: Db, accountId: string, limit: number): Promise<boolean[]> {
+  const rows = await db
+    .selectFrom('training_attempts')
+    .select('accepted')
+    .where('account_id', '=', accountId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.accepted);
+}
+
+/** Cards learned after a miss, and cards still in rotation outside the words of today's and later games. */
+export async function countCards(db: Db, accountId: string, today: string) {
+  const row = await db
+    .selectFrom('training_cards as c')
+    .select([
+      sql<number>`(count(*) filter (where c.learned and c.box >= 1))::int`.as('learned'),
+      sql<number>`(count(*) filter (where not c.learned and not exists (
+        select 1 from game_words gw join games g on g.id = gw.game_id
+        where gw.word_id = c.word_id and g.date >= ${today})))::int`.as('due'),
+    ])
+    .where('c.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { learned: Number(row.learned), due: Number(row.due) };
+}

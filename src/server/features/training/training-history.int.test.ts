@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { insertWords, wordSpecs } from '../games/games.test-factory';
+import { recordGameMisses } from './training.service';
+import { train } from './training.test-factory';
+
+let t: TestApp;
+let ids: string[];
+const spelling = new Map<string, string>();
+const spellingOf = (id: string) => spelling.get(id) ?? '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const specs = wordSpecs(30, 'hx');
+  ids = await insertWords(t.deps.db, specs);
+  ids.forEach((id, i) => spelling.set(id, specs[i]!.canonical));
+});
+afterAll(() => t.close());
+
+describe('training.history', () => {
+  it('lists every answer newest first, with its verdict and spellings, a page at a time', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const { served, verdicts } = await train(api, spellingOf, 5, (_, i) => i % 2 === 0);
+    const first = await api.training.history({ limit: 2 });
+    const second = await api.training.history({ limit: 2, cursor: first.nextCursor! });
+    const third = await api.training.history({ limit: 2, cursor: second.nextCursor! });
+    expect(third.nextCursor).toBeNull();
+    const items = [...first.items, ...second.items, ...third.items];
+    expect(items.map((item) => item.word.id)).toEqual([...served].reverse());
+    expect(items.map((item) => item.accepted)).toEqual([...verdicts].reverse());
+    expect(items[0]).toMatchObject({
+      guess: verdicts[4] ? spellingOf(served[4]!) : 'zzzwrong',
+      word: { id: served[4], spellings: [spellingOf(served[4]!)] },
+    });
+    expect(Date.parse(items[0]!.createdAt)).not.toBeNaN();
+    // The default page holds them all.
+    expect((await api.training.history()).items).toHaveLength(5);
+  });
+
+  it("never shows another player's answers, even with their cursor", async () => {
+    const alice = await createPlayer(t.deps);
+    const bob = await createPlayer(t.deps);
+    const aliceApi = await callerFor(t.deps, alice.token);
+    await train(aliceApi, spellingOf, 3);
+    const alicePage = await aliceApi.training.history({ limit: 1 });
+    const bobApi = await callerFor(t.deps, bob.token);
+    expect(await bobApi.training.history()).toEqual({ items: [], nextCursor: null });
+    expect(await bobApi.training.history({ cursor: alicePage.nextCursor! })).toEqual({ items: [], nextCursor: null });
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/training.history', headers: bearer(bob.token) });
+    expect(res.body).not.toContain(alicePage.items[0]!.word.id);
+  });
+
+  it('rejects a bad cursor or limit with 400', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    await expect(api.training.history({ cursor: 'abc' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.training.history({ limit: 500 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('training.summary', () => {
+  it('counts the accuracy of the last answers, the words learned and the words due', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    expect(await api.training.summary()).toMatchObject({ accuracy: null, learned: 0, due: 0, answered: 0 });
+    // Miss the first word, then spell everything right: it comes back 3 times and is learned.
+    let target: string | undefined;
+    await train(api, spellingOf, 22, (id, i) => {
+      target ??= id;
+      return i > 0;
+    });
+    const summary = await api.training.summary();
+    expect(summary).toMatchObject({ learned: 1, due: 0, answered: 22, recentAnswers: 22, recentCorrect: 21 });
+    expect(summary.accuracy).toBeCloseTo(21 / 22);
+    // Two misses in a row put two words in the rotation.
+    await train(api, spellingOf, 2);
+    expect(await api.training.summary()).toMatchObject({ learned: 1, due: 2 });
+  });
+
+  it('the accuracy covers the latest 50 answers only', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    await train(api, spellingOf, 55, (_, i) => i < 5); // 5 right, then 50 wrong
+    expect(await api.training.summary()).toMatchObject({ accuracy: 0, recentAnswers: 50, answered: 55 });
+  });
+});
+
+describe('recordGameMisses', () => {
+  it('puts words missed in a game first in the queue (the games feature may call it on submission)', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    await train(api, spellingOf, 2, () => true);
+    await recordGameMisses(t.deps.db, account.id, [ids[28]!, ids[29]!, ids[28]!]);
+    expect((await api.training.summary()).due).toBe(2);
+    const { served } = await train(api, spellingOf, 2, () => true);
+    expect(served.sort()).toEqual([ids[28], ids[29]].sort());
+  });
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { insertWords, testClock, wordSpecs } from '../games/games.test-factory';
+import { insertGame, insertSubmission, train } from './training.test-factory';
+
+// 05:00 UTC on Nov 22 is still Nov 21 in Honolulu: the game of the 21st is *today's* game there.
+const clock = testClock('2026-11-22T05:00:00Z');
+let t: TestApp;
+let ids: string[];
+const spelling = new Map<string, string>();
+const spellingOf = (id: string) => spelling.get(id) ?? '';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { GAME_TIMEZONE: 'Pacific/Honolulu' }, now: clock.now });
+  const specs = wordSpecs(20);
+  ids = await insertWords(t.deps.db, specs);
+  ids.forEach((id, i) => spelling.set(id, specs[i]!.canonical));
+  await insertGame(t.deps.db, '20261120', ids.slice(0, 6)); // yesterday: fine to practise
+  await insertGame(t.deps.db, '20261121', ids.slice(6, 12)); // today in Honolulu
+  await insertGame(t.deps.db, '20261125', ids.slice(10, 16)); // a future game
+});
+afterAll(() => t.close());
+
+const hidden = () => new Set(ids.slice(6, 16));
+
+describe('training words', () => {
+  it("never serves a word of today's game (in GAME_TIMEZONE) or of a future game", async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const { served } = await train(api, spellingOf, 40, (_, i) => i % 3 === 0);
+    expect(served.filter((id) => hidden().has(id))).toEqual([]);
+    // Every allowed word came up: the filter is not just an empty bank.
+    expect(new Set(served)).toEqual(new Set([...ids.slice(0, 6), ...ids.slice(16)]));
+  });
+
+  it('answers the player word over REST: audio only, no text, the same word until it is answered', async () => {
+    const { token } = await createPlayer(t.deps);
+    const first = await t.app.inject({ method: 'GET', url: '/api/training/words', headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    const word = first.json<{ id: string; audioUrls: { sentences: string[] } }>();
+    expect(Object.keys(word).sort()).toEqual(['audioUrls', 'id']);
+    expect(first.body).not.toContain(spellingOf(word.id));
+    const again = await t.app.inject({ method: 'GET', url: '/api/training/words', headers: bearer(token) });
+    expect(again.json<{ id: string }>().id).toBe(word.id);
+  });
+
+  it('checks a guess trimmed and lower-cased and answers {guess, accepted, word:{id, spellings}}', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const wordId = (await (await callerFor(t.deps, token)).training.next())!.id;
+    await t.deps.db
+      .insertInto('word_variants')
+      .values({ word_id: wordId, spelling: 'zvariant', tag: 'test' })
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/training/words/${wordId}/guesses`,
+      headers: bearer(token),
+      payload: { guess: `  ${spellingOf(wordId).toUpperCase()} ` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      guess: spellingOf(wordId),
+      accepted: true,
+      word: { id: wordId, spellings: [spellingOf(wordId), 'zvariant'] },
+    });
+    const stored = await t.deps.db
+      .selectFrom('training_attempts')
+      .select(['guess', 'accepted'])
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(stored).toMatchObject([{ guess: spellingOf(wordId), accepted: true }]);
+  });
+
+  it('answers 400 for a word that was not served to this player, and for a second guess of the same word', async () => {
+    const alice = await createPlayer(t.deps);
+    const bob = await createPlayer(t.deps);
+    const served = (await (await callerFor(t.deps, alice.token)).training.next())!.id;
+    const other = ids.find((id) => id !== served && !hidden().has(id))!;
+    const post = (token: string, wordId: string, guess = 'abc') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/training/words/${wordId}/guesses`,
+        headers: bearer(token),
+        payload: { guess },
+      });
+    for (const res of [
+      await post(alice.token, other),
+      await post(bob.token, served),
+      await post(alice.token, ids[7]!),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('invalid.wordId');
+      expect(res.body).not.toContain(spellingOf(other));
+    }
+    expect((await post(alice.token, served)).statusCode).toBe(200);
+    expect((await post(alice.token, served)).statusCode).toBe(400);
+    const stored = t.deps.db
+      .selectFrom('training_attempts')
+      .select('word_id')
+      .where('account_id', '=', alice.account.id);
+    expect(await stored.execute()).toEqual([{ word_id: served }]);
+  });
+
+  it('takes exactly one of two simultaneous guesses, and serves one word to simultaneous first visits', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const [a, b] = await Promise.all([callerFor(t.deps, token), callerFor(t.deps, token)]);
+    const [first, second] = await Promise.all([a.training.next(), b.training.next()]);
+    expect(second!.id).toBe(first!.id);
+    const results = await Promise.allSettled([
+      a.training.guess({ wordId: first!.id, guess: 'one' }),
+      b.training.guess({ wordId: first!.id, guess: 'two' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const stored = t.deps.db.selectFrom('training_attempts').select('guess').where('account_id', '=', account.id);
+    expect(await stored.execute()).toHaveLength(1);
+  });
+
+  it('rejects a guess against the spec §5 rules with 400 and stores nothing', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const wordId = (await (await callerFor(t.deps, token)).training.next())!.id;
+    for (const guess of ['abc1', 'a'.repeat(31), '   ', 'two words', 'ação', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/training/words/${wordId}/guesses`,
+        headers: bearer(token),
+        payload: guess === undefined ? {} : { guess },
+      });
+      expect(res.statusCode, String(guess)).toBe(400);
+      expect(res.json<{ errors: { code: string }[] }>().errors.map((e) => e.code)).toContain('invalid.guess');
+    }
+    const stored = t.deps.db.selectFrom('training_attempts').select('id').where('account_id', '=', account.id);
+    expect(await stored.execute()).toEqual([]);
+    expect((await (await callerFor(t.deps, token)).training.next())!.id).toBe(wordId); // still the current word
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/training/words' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: `/api/training/words/${ids[0]}/guesses`, payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the missed-word loop through the API', () => {
+  it('serves a missed word again within the next three words, and never the same word twice in a row', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const { served, verdicts } = await train(api, spellingOf, 24, (_, i) => i % 4 !== 0);
+    served.forEach((id, i) => {
+      if (!verdicts[i] && i + 3 < served.length) expect(served.slice(i + 1, i + 4)).toContain(id);
+      if (i > 0) expect(id).not.toBe(served[i - 1]);
+    });
+  });
+
+  it('takes in words missed in games: they come before new words, unless a game of today or later has them', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const pastGame = await insertGame(t.deps.db, '20261101', [ids[16]!, ids[17]!, ids[6]!, ids[0]!, ids[1]!, ids[2]!]);
+    await insertSubmission(t.deps.db, account.id, pastGame, [
+      { wordId: ids[16]!, accepted: false },
+      { wordId: ids[17]!, accepted: false },
+      { wordId: ids[6]!, accepted: false }, // also in today's game: must not be served
+      { wordId: ids[0]!, accepted: true },
+      { wordId: ids[1]!, accepted: true },
+      { wordId: ids[2]!, accepted: true },
+    ]);
+    const summary = await api.training.summary();
+    expect(summary.due).toBe(2);
+    const { served } = await train(api, spellingOf, 3, () => true);
+    expect(served.slice(0, 2).sort()).toEqual([ids[16], ids[17]].sort());
+    expect(served).not.toContain(ids[6]);
+    // Spelled right once after the game: still due until learned, and the old miss is not taken in again.
+    expect((await api.training.summary()).due).toBe(2);
+  });
+});
+
+describe('an empty bank', () => {
+  it('answers null over tRPC and 404 over REST when every word is in a game of today or later', async () => {
+    const { token } = await createPlayer(t.deps);
+    const allowed = [...ids.slice(0, 6), ...ids.slice(16)];
+    const gameId = await insertGame(t.deps.db, '20261130', allowed.slice(0, 6));
+    const other = await insertGame(t.deps.db, '20261201', allowed.slice(4));
+    try {
+      expect(await (await callerFor(t.deps, token)).training.next()).toBeNull();
+      const res = await t.app.inject({ method: 'GET', url: '/api/training/words', headers: bearer(token) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found' });
+    } finally {
+      await t.deps.db.deleteFrom('games').where('id', 'in', [gameId, other]).execute();
+    }
+  });
+});

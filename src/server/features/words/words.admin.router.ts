@@ -1,0 +1,40 @@
+import {
+  AdminWordsListSchema,
+  AdminWordsSearchSchema,
+  CreateWordSchema,
+  GenerateWordSchema,
+  UpdateWordSchema,
+  WordIdSchema,
+} from '../../../shared/schemas/admin-words.schema';
+import { adminProcedure, router } from '../../trpc/init';
+import { findAdminWord, listAdminWords, searchWords } from './words.admin.service';
+import { createWord, generateWord, regenerateWordAudio, updateWord } from './words.service';
+
+/** admin.words.*: the staff's word bank (all on adminProcedure; REST adapters in words.rest.ts). */
+export const wordsAdminRouter = router({
+  list: adminProcedure
+    .input(AdminWordsListSchema)
+    .query(async ({ ctx, input }) => ({ words: await listAdminWords(ctx.deps, input) })),
+
+  search: adminProcedure
+    .input(AdminWordsSearchSchema)
+    .query(async ({ ctx, input }) => ({ result: await searchWords(ctx.deps, input.q) })),
+
+  create: adminProcedure.input(CreateWordSchema).mutation(({ ctx, input }) => createWord(ctx.deps, input)),
+
+  generate: adminProcedure
+    .input(GenerateWordSchema)
+    .query(async ({ input }) => ({ result: await generateWord(input.word) })),
+
+  byId: adminProcedure.input(WordIdSchema).query(({ ctx, input }) => findAdminWord(ctx.deps, input.wordId)),
+
+  regenerateAudio: adminProcedure.input(WordIdSchema).mutation(async ({ ctx, input }) => {
+    await regenerateWordAudio(ctx.deps, input.wordId);
+    return {};
+  }),
+
+  update: adminProcedure.input(UpdateWordSchema).mutation(async ({ ctx, input }) => {
+    await updateWord(ctx.deps, input);
+    return findAdminWord(ctx.deps, input.wordId);
+  }),
+});

@@ -1,0 +1,87 @@
+import {
+  capWordsLimit,
+  splitSearchWords,
+  type AdminWord,
+  type AdminWordSearchResult,
+  type AdminWordText,
+  type WordInsight,
+} from '../../../shared/schemas/admin-words.schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../trpc/errors';
+import { requireAudio } from '../audio/audio.service';
+import {
+  findAdminWordPage,
+  findAdminWordRow,
+  findWordIdsBySpelling,
+  type AdminWordRow,
+} from './words.admin.repository';
+import { findWordInsights } from './words.insight';
+import { isWordId } from './words.repository';
+import { audioUrl } from './words.read';
+
+export async function listAdminWords(
+  deps: AppDeps,
+  input: { after?: string | undefined; limit?: number | undefined; problematic?: boolean | undefined },
+): Promise<AdminWord[]> {
+  const voice = requireAudio(deps).voice;
+  const rows = await findAdminWordPage(deps.db, voice, { ...input, limit: capWordsLimit(input.limit) });
+  const insights = await findWordInsights(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminWord(row, insights.get(row.id)));
+}
+
+export async function findAdminWord(deps: AppDeps, wordId: string): Promise<AdminWord> {
+  if (!isWordId(wordId)) throw notFound();
+  const row = await findAdminWordRow(deps.db, requireAudio(deps).voice, wordId);
+  if (!row) throw notFound();
+  const insights = await findWordInsights(deps.db, [row.id]);
+  return toAdminWord(row, insights.get(row.id));
+}
+
+/** Each searched word in the order asked, with the word that accepts that spelling when there is one. */
+export async function searchWords(deps: AppDeps, q: string): Promise<AdminWordSearchResult[]> {
+  const searchWords = splitSearchWords(q);
+  const ids = await findWordIdsBySpelling(deps.db, searchWords);
+  return searchWords.map((searchWord) => {
+    const id = ids.get(searchWord.toLowerCase());
+    return id ? { searchWord, hit: { id } } : { searchWord };
+  });
+}
+
+const NO_INSIGHT: WordInsight = {
+  gameAnswers: 0,
+  gameCorrect: 0,
+  trainingAnswers: 0,
+  trainingCorrect: 0,
+  correctRate: null,
+  misspellings: [],
+};
+
+function toAdminWord(row: AdminWordRow, insight: WordInsight = NO_INSIGHT): AdminWord {
+  const texts = [row.canonical, row.definition, row.sentence1, row.sentence2];
+  const [canonical, definition, sentence1, sentence2] = texts.map((text, slot): AdminWordText => {
+    const clip = row.clips[slot];
+    // A clip row that does not exist will not be made without a regenerate: show it as failed.
+    return {
+      text,
+      textHash: clip?.hash ?? '',
+      audioUrl: audioUrl(clip?.urlKey ?? null),
+      state: clip?.state ?? 'failed',
+    };
+  }) as [AdminWordText, AdminWordText, AdminWordText, AdminWordText];
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: new Date(row.createdAt).toISOString(),
+    canonical,
+    definition,
+    sentences: [sentence1, sentence2],
+    spellings: [{ text: row.canonical, tag: null }, ...row.variants.filter((v) => v.text !== row.canonical)],
+    spokenForm: row.spokenForm,
+    difficulty: row.difficulty,
+    problematic: row.problematic,
+    insight,
+  };
+}

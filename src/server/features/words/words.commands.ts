@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
+import { CsvFormatError, parseWordsCsv } from './words.csv';
+import { readStarterBank, seedWords, type SeedEntry } from './words.seed';
+
+/** Problem lines printed before the summary; the rest are counted. */
+const PROBLEMS_SHOWN = 20;
+
+export const seedWordsCommand: CliCommand = {
+  name: 'words:seed',
+  description: 'Load words: the bundled starter bank, or a CSV with header spelling,definition,sentence1,sentence2',
+  options: [
+    {
+      flags: '--file <path>',
+      description: 'CSV file to load instead of the starter bank (colour|color = two spellings)',
+    },
+    { flags: '--limit <n>', description: 'load at most the first N entries' },
+  ],
+  async run(deps, options, out) {
+    const file = stringOption(options, 'file');
+    const limit = intOption(options, 'limit', Number.MAX_SAFE_INTEGER, { max: Number.MAX_SAFE_INTEGER });
+    let entries: SeedEntry[];
+    if (file) {
+      let text: string;
+      try {
+        text = await readFile(resolve(file), 'utf8');
+      } catch (error) {
+        throw new CliError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      }
+      try {
+        entries = parseWordsCsv(text);
+      } catch (error) {
+        if (error instanceof CsvFormatError) throw new CliError(error.message);
+        throw error;
+      }
+    } else {
+      entries = readStarterBank();
+    }
+    const result = await seedWords(deps, entries.slice(0, limit), {
+      onProgress: (done, total) => out.progress(done, total),
+    });
+    for (const problem of result.problems.slice(0, PROBLEMS_SHOWN)) out.line(`Failed ${problem}`);
+    if (result.problems.length > PROBLEMS_SHOWN)
+      out.line(`…and ${result.problems.length - PROBLEMS_SHOWN} more failed`);
+    out.line(`Added ${result.added}, skipped ${result.skipped}, failed ${result.failed}`);
+  },
+};

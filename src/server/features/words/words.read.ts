@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { PlayerWord } from '../../../shared/schemas/words.schema';
+import type { Db } from '../../db/database';
+
+/** The URL of a clip: its secret-keyed content address, which says nothing of the text. */
+export function audioUrl(urlKey: string | null, ext = 'mp3'): string {
+  return urlKey ? `/audio/${urlKey}.${ext}` : '';
+}
+
+/** Player words (audio URLs only) by id; ids without a word are absent from the map. */
+export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promise<Map<string, PlayerWord>> {
+  if (wordIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('words as w')
+    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
+    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
+    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
+    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
+    .select([
+      'w.id',
+      'c.url_key as canonicalKey',
+      'd.url_key as definitionKey',
+      's1.url_key as sentence1Key',
+      's2.url_key as sentence2Key',
+    ])
+    .where('w.id', 'in', [...wordIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        audioUrls: {
+          canonical: audioUrl(row.canonicalKey),
+          definition: audioUrl(row.definitionKey),
+          sentences: [audioUrl(row.sentence1Key), audioUrl(row.sentence2Key)],
+        },
+      },
+    ]),
+  );
+}
+
+/** Every accepted spelling of each word, the canonical one first. */
+export async function findSpellings(db: Db, wordIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (wordIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('words as w')
+    .select([
+      'w.id',
+      'w.canonical',
+      sql<
+        string[]
+      >`coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v where v.word_id = w.id), '{}')`.as(
+        'variants',
+      ),
+    ])
+    .where('w.id', 'in', [...wordIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, [row.canonical, ...row.variants.filter((v) => v !== row.canonical)]]));
+}
+
+/** Guesses are compared trimmed and lower-cased (spec §5). */
+export function normalizeGuess(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** One rule for games and training: a guess is accepted when it equals one of the spellings. */
+export function isAccepted(guess: string, spellings: readonly string[]): boolean {
+  const normalized = normalizeGuess(guess);
+  return normalized.length > 0 && spellings.some((spelling) => normalizeGuess(spelling) === normalized);
+}

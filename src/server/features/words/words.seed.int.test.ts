@@ -1,0 +1,160 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliOutput } from '../../cli/cli-command';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashClipText } from '../audio/audio.keys';
+import { requireAudio } from '../audio/audio.service';
+import { seedWordsCommand } from './words.commands';
+import { findSpellings, isAccepted } from './words.read';
+import { readStarterBank } from './words.seed';
+import { wordsFeature } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function runSeed(options: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const progress: Array<[number, number]> = [];
+  const out: CliOutput = { line: (text) => lines.push(text), progress: (done, total) => progress.push([done, total]) };
+  await seedWordsCommand.run(t.deps, options, out);
+  return { lines, progress, summary: lines.at(-1) };
+}
+
+const count = async (table: 'words' | 'audio_clips' | 'word_variants') =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.deps.db)).rows[0]?.n;
+
+describe('starting on an empty database', () => {
+  it('loads the whole starter bank quickly, with four pending clips per word', async () => {
+    const started = performance.now();
+    await wordsFeature.onStart?.(t.deps);
+    const ms = performance.now() - started;
+    const bank = readStarterBank();
+    expect(await count('words')).toBe(bank.length);
+    expect(bank.length).toBeGreaterThanOrEqual(2000);
+    // Measured 1.5–6 s on PGlite on the shared 2-core machine (the 15 s start budget is the bound).
+    expect(ms).toBeLessThan(15_000);
+    const states = await sql<{
+      state: string;
+      n: number;
+    }>`select state, count(*)::int as n from audio_clips group by state`.execute(t.deps.db);
+    expect(states.rows).toEqual([{ state: 'pending', n: await count('audio_clips') }]);
+    // Texts shared by two words (none in the bank today) would be one clip: at most 4 per word.
+    expect(await count('audio_clips')).toBeLessThanOrEqual(bank.length * 4);
+    expect(await count('audio_clips')).toBeGreaterThan(bank.length * 3.9);
+  });
+
+  it('names each clip by the SHA-256 of its text and voice, stable across runs', async () => {
+    const voice = requireAudio(t.deps).voice;
+    const word = await t.deps.db
+      .selectFrom('words')
+      .select(['canonical', 'sentence1', 'canonical_hash', 'sentence1_hash'])
+      .where('canonical', '=', 'necessary')
+      .executeTakeFirstOrThrow();
+    expect(word.canonical_hash).toBe(hashClipText('necessary', voice));
+    expect(word.sentence1_hash).toBe(hashClipText(word.sentence1, voice));
+    // Pinned: a change to the recipe would orphan every stored clip. Whitespace is normalised first.
+    expect(hashClipText('  necessary\n', 'espeak:en-us:v1')).toBe(
+      '8dd47c36f5344db0e07f66f051626282d7fc688e584a601455f91664ab1e7164',
+    );
+    expect(hashClipText('necessary', 'google:en:v1')).not.toBe(hashClipText('necessary', 'espeak:en-us:v1'));
+    const clip = await t.deps.db
+      .selectFrom('audio_clips')
+      .select(['url_key', 'text'])
+      .where('text_hash', '=', word.canonical_hash)
+      .executeTakeFirstOrThrow();
+    expect(clip.text).toBe('necessary');
+    // The public key is keyed by a secret: it is not the text hash, nor any plain hash of the text.
+    expect(clip.url_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(word.canonical_hash?.startsWith(clip.url_key)).toBe(false);
+  });
+
+  it('does nothing at the next start, and a second seeding adds nothing', async () => {
+    await wordsFeature.onStart?.(t.deps);
+    const before = await count('words');
+    const { summary, progress } = await runSeed();
+    expect(summary).toBe(`Added 0, skipped ${before}, failed 0`);
+    expect(progress.at(-1)).toEqual([before, before]);
+    expect(await count('words')).toBe(before);
+  });
+
+  it('accepts every spelling of a word with variants (colour and color)', async () => {
+    const word = await t.deps.db
+      .selectFrom('words')
+      .select('id')
+      .where('canonical', '=', 'color')
+      .executeTakeFirstOrThrow();
+    const spellings = (await findSpellings(t.deps.db, [word.id])).get(word.id) ?? [];
+    expect(spellings).toEqual(['color', 'colour']);
+    expect(isAccepted(' Colour ', spellings)).toBe(true);
+    expect(isAccepted('collor', spellings)).toBe(false);
+  });
+});
+
+describe('words:seed --file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spelldown-seed-'));
+  const file = join(dir, 'words.csv');
+  writeFileSync(
+    file,
+    [
+      'spelling,definition,sentence1,sentence2',
+      'zyzzyva|zyzzyvah,"A tropical weevil, of South America.",The zyzzyva sat on a leaf.,"Look, a zyzzyva!"',
+      'quokka,A small wallaby.,The quokka smiled.,A quokka hopped by.',
+      'bad word,Not a word.,The bad word.,Another bad word.',
+      'nosentence,Missing the word.,This sentence lacks it.,So does this one.',
+      'Quokka,A duplicate in the same file.,The quokka again.,Quokka twice.',
+      'necessary,Already in the bank.,It is necessary.,Necessary things.',
+      '',
+    ].join('\n'),
+  );
+
+  it('loads valid rows, skips known spellings, and reports failed rows with their line', async () => {
+    const { lines, summary } = await runSeed({ file });
+    expect(summary).toBe('Added 2, skipped 2, failed 2');
+    expect(lines.filter((line) => line.startsWith('Failed'))).toEqual([
+      expect.stringMatching(/^Failed line 4 \(bad word\): spelling .*letters a to z/),
+      expect.stringMatching(/^Failed line 5 \(nosentence\): sentence1 The sentence must contain the word/),
+    ]);
+    const ids = await t.deps.db
+      .selectFrom('words')
+      .select(['id', 'difficulty'])
+      .where('canonical', '=', 'zyzzyva')
+      .execute();
+    expect(ids).toHaveLength(1);
+    expect(ids[0]?.difficulty).toBeGreaterThanOrEqual(1);
+    expect((await findSpellings(t.deps.db, [ids[0]?.id ?? ''])).get(ids[0]?.id ?? '')).toEqual(['zyzzyva', 'zyzzyvah']);
+  });
+
+  it('adds nothing the second time', async () => {
+    expect((await runSeed({ file })).summary).toBe('Added 0, skipped 4, failed 2');
+  });
+
+  it('stops with one clear line for a missing file or a file without the header', async () => {
+    await expect(runSeed({ file: join(dir, 'nope.csv') })).rejects.toThrow(/Cannot read .*nope\.csv: ENOENT/);
+    const headerless = join(dir, 'headerless.csv');
+    writeFileSync(headerless, 'word,meaning\nfoo,bar\n');
+    await expect(runSeed({ file: headerless })).rejects.toThrow(
+      /header must name spelling,definition,sentence1,sentence2/,
+    );
+    await expect(runSeed({ limit: 'x' })).rejects.toThrow(/--limit must be a whole number/);
+  });
+
+  it('honours --limit', async () => {
+    const limited = join(dir, 'limited.csv');
+    writeFileSync(
+      limited,
+      'spelling,definition,sentence1,sentence2\nwombat,An animal.,A wombat dug.,The wombat slept.\nnumbat,An animal.,A numbat ate.,The numbat ran.\n',
+    );
+    expect((await runSeed({ file: limited, limit: '1' })).summary).toBe('Added 1, skipped 0, failed 0');
+    expect(
+      await t.deps.db.selectFrom('words').select('id').where('canonical', '=', 'numbat').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas/admin-words.schema';
+import type { AppDeps } from '../../deps';
+import type { ClipRef } from '../audio/audio.keys';
+import { insertClips } from '../audio/audio.repository';
+import { requireAudio } from '../audio/audio.service';
+import { findTakenSpellings, insertWords, clipTextsOf, type ClipHashes, type NewWordRow } from './words.repository';
+import { gradeSpelling } from './words.service';
+
+/** A word to load, as read from the starter bank or a CSV row, before it is checked. */
+export interface SeedEntry {
+  /** Where it came from, for error lines: "line 7". */
+  source: string;
+  spelling: string;
+  variants: { text: string; tag?: string | null }[];
+  definition: string;
+  sentence1: string;
+  sentence2: string;
+  difficulty?: number;
+}
+
+export interface SeedResult {
+  added: number;
+  skipped: number;
+  failed: number;
+  /** One line per failed entry: where and why. */
+  problems: string[];
+}
+
+const SeedEntrySchema = CreateWordSchema.and(
+  z.object({ variants: z.array(SpellingVariantSchema), difficulty: z.number().int().min(1).max(5).optional() }),
+);
+
+/** Words per transaction: one progress step each. */
+const CHUNK = 500;
+
+type CheckedEntry = z.infer<typeof SeedEntrySchema>;
+
+export interface SeedOptions {
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * The entries are the starter bank (checked by its own test) going into an empty database: skip
+   * the per-entry checks and the lookup of existing spellings, to start fast. A concurrent seed by
+   * another process is still harmless: existing spellings are skipped by the unique index.
+   */
+  trusted?: boolean;
+}
+
+/**
+ * Loads words fast (batched inserts, one transaction per chunk) and idempotently: an entry any of
+ * whose spellings a word accepts already, or an earlier entry took, is skipped. Clips are added
+ * pending; the audio queue makes them in the background.
+ */
+export async function seedWords(
+  deps: AppDeps,
+  entries: readonly SeedEntry[],
+  { onProgress = () => undefined, trusted = false }: SeedOptions = {},
+): Promise<SeedResult> {
+  const result: SeedResult = { added: 0, skipped: 0, failed: 0, problems: [] };
+  const valid: CheckedEntry[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const checked = trusted ? trustEntry(entry) : checkEntry(entry, result);
+    if (!checked) continue;
+    const spellings = [checked.spelling, ...checked.variants.map((v) => v.text)];
+    if (spellings.some((s) => seen.has(s))) result.skipped += 1;
+    else valid.push(checked);
+    for (const spelling of spellings) seen.add(spelling);
+  }
+  onProgress(result.failed + result.skipped, entries.length);
+
+  const taken = trusted
+    ? new Set<string>()
+    : await findTakenSpellings(
+        deps.db,
+        valid.flatMap((entry) => [entry.spelling, ...entry.variants.map((v) => v.text)]),
+      );
+  const fresh = valid.filter(
+    (entry) => ![entry.spelling, ...entry.variants.map((v) => v.text)].some((s) => taken.has(s)),
+  );
+  result.skipped += valid.length - fresh.length;
+  let done = entries.length - fresh.length;
+  onProgress(done, entries.length);
+
+  const audio = requireAudio(deps);
+  const describeClips = await audio.clipDescriber();
+  for (let i = 0; i < fresh.length; i += CHUNK) {
+    const rows: NewWordRow[] = [];
+    const refs: ClipRef[] = [];
+    for (const entry of fresh.slice(i, i + CHUNK)) {
+      const texts = { ...entry, canonical: entry.spelling, spokenForm: null };
+      const wordRefs = describeClips(clipTextsOf(texts));
+      refs.push(...wordRefs);
+      rows.push({
+        ...texts,
+        difficulty: entry.difficulty ?? (await gradeSpelling(entry.spelling)),
+        variants: entry.variants
+          .filter((v) => v.text !== entry.spelling)
+          .map((v) => ({ text: v.text, tag: v.tag ?? null })),
+        hashes: wordRefs.map((ref) => ref.textHash) as ClipHashes,
+      });
+    }
+    const ids = await deps.db.transaction().execute(async (trx) => {
+      await insertClips(trx, refs);
+      return insertWords(trx, rows);
+    });
+    result.added += ids.size;
+    result.skipped += rows.length - ids.size; // taken meanwhile by another process
+    done += rows.length;
+    onProgress(done, entries.length);
+  }
+  if (result.added > 0) audio.queue.wake();
+  return result;
+}
+
+function checkEntry(entry: SeedEntry, result: SeedResult): CheckedEntry | undefined {
+  const parsed = SeedEntrySchema.safeParse(entry);
+  if (parsed.success) return parsed.data;
+  result.failed += 1;
+  const issue = parsed.error.issues[0];
+  const where = [issue?.path.join('.'), issue?.message ?? 'invalid'].filter(Boolean).join(' ');
+  result.problems.push(`${entry.source} (${entry.spelling || 'no spelling'}): ${where}`);
+  return undefined;
+}
+
+function trustEntry(entry: SeedEntry): CheckedEntry {
+  return { ...entry, variants: entry.variants.map((v) => ({ text: v.text, tag: v.tag ?? null })) };
+}
+
+interface StarterBankEntry {
+  spelling: string;
+  variants?: { text: string; tag: string }[];
+  definition: string;
+  sentences: string[];
+  difficulty: number;
+}
+
+/** The bundled starter bank (scripts/build-word-bank.ts made it from WordNet). */
+export function readStarterBank(): SeedEntry[] {
+  const raw = readFileSync(new URL('./starter-bank.json', import.meta.url), 'utf8');
+  return (JSON.parse(raw) as StarterBankEntry[]).map((entry, index) => ({
+    source: `entry ${index + 1}`,
+    spelling: entry.spelling,
+    variants: entry.variants ?? [],
+    definition: entry.definition,
+    sentence1: entry.sentences[0] ?? '',
+    sentence2: entry.sentences[1] ?? '',
+    difficulty: entry.difficulty,
+  }));
+}

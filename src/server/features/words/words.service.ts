@@ -1,0 +1,132 @@
+import type { CreateWordInput, UpdateWordInput } from '../../../shared/schemas/admin-words.schema';
+import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/words.schema';
+import type { AppDeps } from '../../deps';
+import { conflict, inputError, notFound } from '../../trpc/errors';
+import { insertClips, requeueClips } from '../audio/audio.repository';
+import { requireAudio } from '../audio/audio.service';
+import { gradeDifficulty } from './difficulty';
+import { describeWord, generateWordContent, type GeneratedWordContent } from './wordnet.generator';
+import {
+  clipTextsOf,
+  findTakenSpellings,
+  findWordForUpdate,
+  insertWords,
+  isWordId,
+  replaceVariants,
+  updateWordRow,
+  type ClipHashes,
+  type SpellingVariant,
+  type WordTexts,
+} from './words.repository';
+
+/** Difficulty 1..5 from WordNet's frequency (sense-tag count) and the spelling's tricky patterns. */
+export async function gradeSpelling(spelling: string): Promise<number> {
+  const tagCount = (await describeWord(spelling))?.tagCount ?? 0;
+  return gradeDifficulty({ spelling, tagCount });
+}
+
+export interface NewWordInput extends CreateWordInput {
+  variants?: SpellingVariant[];
+}
+
+/** Adds a word, its spellings and its four clips (pending: the queue makes them in the background). */
+export async function createWord(deps: AppDeps, input: NewWordInput): Promise<{ id: string }> {
+  const audio = requireAudio(deps);
+  const variants = (input.variants ?? []).filter((v) => v.text !== input.spelling);
+  const taken = await findTakenSpellings(deps.db, [input.spelling, ...variants.map((v) => v.text)]);
+  if (taken.size > 0) throw conflict('spelling_taken');
+  const texts: WordTexts = {
+    canonical: input.spelling,
+    spokenForm: null,
+    definition: input.definition,
+    sentence1: input.sentence1,
+    sentence2: input.sentence2,
+  };
+  const refs = await audio.describeClips(clipTextsOf(texts));
+  const difficulty = await gradeSpelling(input.spelling);
+  const ids = await deps.db.transaction().execute(async (trx) => {
+    await insertClips(trx, refs);
+    return insertWords(trx, [{ ...texts, difficulty, variants, hashes: refs.map((r) => r.textHash) as ClipHashes }]);
+  });
+  const id = ids.get(input.spelling);
+  if (!id) throw conflict('spelling_taken'); // added by someone else meanwhile
+  // Staff wait on a new word's page for its clips: they go before the starter bank's backlog.
+  audio.queue.prioritise(refs.map((r) => r.textHash));
+  audio.queue.wake();
+  return { id };
+}
+
+/**
+ * Changes a word's texts or spellings. Only clips whose spoken text changed are made anew (the
+ * canonical clip speaks the spoken form when one is set); a text that has a clip already reuses it.
+ */
+export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise<void> {
+  if (!isWordId(input.wordId)) throw notFound();
+  const audio = requireAudio(deps);
+  const describeClips = await audio.clipDescriber();
+  const changedHashes: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await findWordForUpdate(trx, input.wordId);
+    if (!stored) throw notFound();
+    const next: WordTexts = {
+      canonical: input.canonical ?? stored.canonical,
+      spokenForm: input.spokenForm === undefined ? stored.spokenForm : input.spokenForm || null,
+      definition: input.definition ?? stored.definition,
+      sentence1: input.sentence1 ?? stored.sentence1,
+      sentence2: input.sentence2 ?? stored.sentence2,
+    };
+    requireSentencesWithWord(next);
+    const variants = (input.variants ?? stored.variants)
+      .filter((v) => v.text !== next.canonical)
+      .map((v) => ({ text: v.text, tag: v.tag ?? null }));
+    const spellings = [next.canonical, ...variants.map((v) => v.text)];
+    if ((await findTakenSpellings(trx, spellings, stored.id)).size > 0) throw conflict('spelling_taken');
+
+    const refs = describeClips(clipTextsOf(next));
+    changedHashes.push(...refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]).map((r) => r.textHash));
+    await insertClips(
+      trx,
+      refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]),
+    );
+    const difficulty = next.canonical !== stored.canonical ? await gradeSpelling(next.canonical) : undefined;
+    await updateWordRow(trx, stored.id, { ...next, difficulty, hashes: refs.map((r) => r.textHash) as ClipHashes });
+    if (input.variants) await replaceVariants(trx, stored.id, variants);
+  });
+  audio.queue.prioritise(changedHashes);
+  audio.queue.wake();
+}
+
+function requireSentencesWithWord(word: WordTexts): void {
+  const errors = (['sentence1', 'sentence2'] as const)
+    .filter((field) => !containsSpelling(word[field], word.canonical))
+    .map((field) => ({ code: `invalid.${field}`, message: SPELLING_MESSAGES.sentenceWithoutWord }));
+  if (errors.length > 0) throw inputError(errors);
+}
+
+/**
+ * Makes all four clips again in the current voice (the admin's "Regenerate All Audio"): clips move to
+ * the new voice if it changed, and are put first in the queue. Old audio is served until the new is in.
+ */
+export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promise<void> {
+  if (!isWordId(wordId)) throw notFound();
+  const audio = requireAudio(deps);
+  const describeClips = await audio.clipDescriber();
+  const hashes = await deps.db.transaction().execute(async (trx) => {
+    const stored = await findWordForUpdate(trx, wordId);
+    if (!stored) throw notFound();
+    const refs = describeClips(clipTextsOf(stored));
+    const textHashes = refs.map((r) => r.textHash) as ClipHashes;
+    await insertClips(trx, refs);
+    await requeueClips(trx, textHashes);
+    await updateWordRow(trx, stored.id, { ...stored, hashes: textHashes });
+    return textHashes;
+  });
+  audio.queue.prioritise(hashes);
+}
+
+/** A definition and two sentences holding the word, from WordNet; 404 for a word it does not know. */
+export async function generateWord(word: string): Promise<GeneratedWordContent> {
+  const content = await generateWordContent(word);
+  if (!content || !content.definition || content.sentences.some((s) => !s)) throw notFound();
+  return content;
+}

@@ -1,0 +1,57 @@
+import type { Server } from 'node:net';
+import { buildApp } from './app';
+import { listenForCli } from './cli/cli-socket';
+import { ConfigError, loadConfig, type Config } from './config';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const started = Date.now();
+  const { app, deps, generatedAdmin } = await buildApp(config);
+  const cliServer: Server | undefined = config.databaseUrl ? undefined : await listenForCli(deps);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started, database: deps.database.kind }, 'Spelldown is ready');
+
+  if (generatedAdmin) {
+    // Printed once, to the terminal only (never to the log): the operator's way in.
+    process.stderr.write(
+      `\n  An admin account was created.\n  E-mail:   ${generatedAdmin.email}\n  Password: ${generatedAdmin.password}\n  Keep it safe: it is not shown again.\n\n`,
+    );
+  }
+  process.stderr.write(`  Spelldown is running at ${config.publicUrl}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    cliServer?.close();
+    // Fastify stops accepting, answers 503 to new requests and waits for in-flight ones.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Spelldown could not start: ${message}\n`);
+  process.exit(1);
+});

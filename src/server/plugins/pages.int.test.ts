@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let playerToken: string;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  playerToken = (await createPlayer(t.deps)).token;
+  adminToken = (await createPlayer(t.deps, { roles: ['admin'] })).token;
+});
+afterAll(() => t.close());
+
+const page = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, ...(token ? { cookies: { sd_session: token } } : {}) });
+
+describe('server-rendered pages', () => {
+  it('renders the login form without JavaScript, with a nonce CSP', async () => {
+    const res = await page('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<form');
+    expect(res.body).toContain('type="email"');
+    expect(res.body).toContain('type="password"');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Every inline script carries the nonce.
+    for (const tag of res.body.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('sends visitors without a session to /login, and logged-in people away from it', async () => {
+    for (const url of ['/', '/daily', '/archive', '/training', '/password']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe('/login');
+    }
+    const res = await page('/login', playerToken);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('renders a logged-in page with the drawer and the account', async () => {
+    const res = await page('/daily', playerToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('You&#x27;re logged in as:');
+    expect(res.body).not.toContain('href="/admin"');
+    const admin = await page('/daily', adminToken);
+    expect(admin.body).toContain('href="/admin"');
+  });
+
+  it('answers unknown paths with the Oopsy daisy page and HTTP 404', async () => {
+    for (const url of ['/nope', '/favicon.ico', '/games', '/admin-x']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Oopsy daisy.');
+      expect(res.body).toContain('It seems the page you&#x27;re looking for doesn&#x27;t exist!');
+    }
+  });
+
+  it('renders the not-found page on the server for an unknown record, with HTTP 404', async () => {
+    for (const [url, token] of [
+      ['/games/00000000-0000-4000-8000-000000000000', playerToken],
+      ['/games/not-a-uuid', playerToken],
+      ['/admin/words/00000000-0000-4000-8000-000000000000', adminToken],
+      ['/admin/games/00000000-0000-4000-8000-000000000000', adminToken],
+    ] as const) {
+      const res = await page(url, token);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Oopsy daisy.');
+      expect(res.body, url).not.toMatch(/Switched to client rendering|\n\s+at /);
+    }
+  });
+
+  it('answers the admin area with 401 without a session and 403 for a player', async () => {
+    expect((await page('/admin')).statusCode).toBe(401);
+    expect((await page('/admin/words', playerToken)).statusCode).toBe(403);
+    expect((await page('/admin', adminToken)).statusCode).toBe(200);
+  });
+
+  it('never takes a login form posted natively (before the scripts ran): back to the page, nothing logged in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.co&password=Secret123',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders the login button disabled until the page is hydrated', async () => {
+    const res = await page('/login');
+    expect(res.body).toMatch(/<button type="submit" class="button full" disabled="">/);
+    expect(res.body).toContain('method="post"');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found' });
+  });
+});
+
+describe('health', () => {
+  it('reports the process and the database', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});

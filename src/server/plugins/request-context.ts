@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE, SESSION_COOKIE } from '../../shared/constants';
+import { pickLocale } from '../../shared/i18n/locales';
+import type { AppDeps } from '../deps';
+import { authenticate, SESSION_ABSOLUTE_MS } from '../features/auth/auth.service';
+import { createContext, type Context } from '../trpc/context';
+
+/** The bearer token of an `authorization: Bearer …` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function localeOf(request: FastifyRequest): string {
+  return pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+  if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  else reply.clearCookie(SESSION_COOKIE, options);
+}
+
+/**
+ * The procedure context of an API request. API calls authenticate by the bearer header only:
+ * the cookie is for server rendering, so a forged cross-site request carries no authority.
+ */
+export async function createApiContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  const token = bearerToken(request);
+  const session = await authenticate(deps, token);
+  return createContext({
+    deps,
+    session,
+    sessionToken: session && token ? token : null,
+    ip: request.ip,
+    locale: localeOf(request),
+    setSessionCookie: (value) => setSessionCookie(request, reply, value),
+  });
+}
+
+/** The context a server-rendered page uses: the session comes from the HttpOnly cookie. */
+export async function createPageContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
+  return createContext({
+    deps,
+    session: await authenticate(deps, request.cookies[SESSION_COOKIE]),
+    ip: request.ip,
+    locale: localeOf(request),
+  });
+}

@@ -1,0 +1,64 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { describeError } from '../trpc/error-shape';
+import { createCaller, type AppCaller } from '../trpc/router';
+import { createApiContext } from './request-context';
+import { toServiceError } from './service-errors';
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  /** Status of a successful answer (200 by default; 204 sends no body). */
+  status?: number;
+  call: (caller: AppCaller, request: FastifyRequest) => Promise<unknown>;
+}
+
+type Params = Record<string, string>;
+type Query = Record<string, string | undefined>;
+
+/** Helpers for adapters: the path parameters, query string and JSON body of a request. */
+export const paramsOf = (request: FastifyRequest) => request.params as Params;
+export const queryOf = (request: FastifyRequest) => request.query as Query;
+/** The JSON body, typed as the procedure's input: the procedure's zod schema checks it. */
+export const bodyOf = <T>(request: FastifyRequest): T => (request.body ?? {}) as T;
+
+/**
+ * Registers REST paths as thin adapters: each builds the context, calls the procedure through
+ * the caller and maps a TRPCError to its HTTP status. Validation and role checks run once, in the procedure.
+ */
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        try {
+          const caller = createCaller(await createApiContext(deps, request, reply));
+          const result = await route.call(caller, request);
+          const status = route.status ?? 200;
+          if (status === 204) return reply.code(204).send();
+          return reply.code(status).send(result ?? {});
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+      },
+    });
+  }
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
+  const error = toServiceError(thrown);
+  if (!error) {
+    request.log.error({ err: thrown }, 'request failed');
+    return reply.code(500).send({ error: 'internal_error' });
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    request.log.error({ err: error.cause ?? error }, 'request failed');
+    return reply.code(500).send({ error: 'internal_error' });
+  }
+  const data = describeError(error);
+  if (data.retryAfter) void reply.header('retry-after', String(data.retryAfter));
+  const body = data.errors ? { errors: data.errors } : { error: data.error };
+  return reply.code(getHTTPStatusCodeFromError(error)).send(body);
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { unstable_localLink } from '@trpc/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createQueryClient } from '../../client/app/query-client';
+import { QUERY_STATE_ELEMENT_ID, serializeForScript, type BootstrapData } from '../../client/app/bootstrap';
+import { trpc } from '../../client/app/trpc';
+import { createServerApp } from '../../client/entry-server';
+import { BANNER_COOKIE, ROLE_ADMIN, THEME_COOKIE } from '../../shared/constants';
+import { dateInZone } from '../../shared/dates';
+import { isLocale } from '../../shared/i18n';
+import { matchPageRoute, type RouteMatch } from '../../shared/routes';
+import type { AppDeps } from '../deps';
+import type { Context } from '../trpc/context';
+import { appRouter, createCaller } from '../trpc/router';
+import { readClientAssets, type ClientAssets } from './assets';
+import { createPageContext } from './request-context';
+import { contentSecurityPolicy } from './security-headers';
+import { toServiceError } from './service-errors';
+import { runPreflight } from './page-preflight';
+
+const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
+const ABORT_AFTER_MS = 10_000;
+
+/** Renders every page of spec §2 on the server, streamed, for the browser to hydrate. */
+export function registerSsr(app: FastifyInstance, deps: AppDeps): void {
+  let assets = readClientAssets();
+  // A form posted before the page's scripts ran (or without them) is not taken: back to the page.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post('/login', async (_request, reply) => reply.redirect('/login', 303));
+  app.get('/*', async (request, reply) => {
+    if (!deps.config.isProduction) assets = readClientAssets(); // picks up rebuilds in development
+    await renderPage(deps, assets, request, reply);
+    return reply;
+  });
+}
+
+async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url;
+  const pathname = url.split('?')[0] ?? '/';
+  const match = matchPageRoute(pathname);
+  const ctx = await createPageContext(deps, request);
+  const decision = await decideStatus(match, ctx);
+  if (typeof decision === 'string') return reply.redirect(decision, 302);
+  const status = decision;
+
+  const bootstrap: BootstrapData = {
+    locale: isLocale(ctx.locale) ? ctx.locale : 'en',
+    account: ctx.session?.account ?? null,
+    features: deps.config.features,
+    bannerHiddenAt: Number(request.cookies[BANNER_COOKIE]) || null,
+    theme: parseTheme(request.cookies[THEME_COOKIE]).theme,
+    highContrast: parseTheme(request.cookies[THEME_COOKIE]).highContrast,
+    today: dateInZone(deps.now(), deps.config.gameTimeZone),
+    nowMs: deps.now().getTime(),
+    assets: { css: assets.css, entry: assets.entry },
+    notFoundPath: status === 404 && match ? pathname : null,
+  };
+  const queryClient = createQueryClient(true);
+  const trpcClient = trpc.createClient({
+    links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
+  });
+  const nonce = randomBytes(16).toString('base64');
+  const element = createServerApp({ url, bootstrap, queryClient, trpcClient });
+  const isBot = BOT.test(request.headers['user-agent'] ?? '');
+
+  return new Promise<void>((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      bootstrapModules: assets.entry ? [assets.entry] : [],
+      onShellReady() {
+        if (!isBot) send();
+      },
+      onAllReady() {
+        if (isBot) send();
+      },
+      onShellError(error) {
+        request.log.error({ err: error }, 'page shell failed');
+        void reply
+          .code(500)
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><title>Spelldown</title><p>Something went wrong.</p>');
+        resolve();
+      },
+      onError(error) {
+        failed = true;
+        // A query that failed inside a boundary is retried in the browser; only real faults are logged.
+        if (!toServiceError(error)) request.log.warn({ err: error }, 'page render error');
+      },
+    });
+    const timer = setTimeout(() => stream.abort(), ABORT_AFTER_MS);
+
+    function send() {
+      const out = injectQueryState(queryClient, nonce);
+      out.on('end', () => clearTimeout(timer));
+      void reply
+        .code(failed && status === 200 ? 200 : status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', contentSecurityPolicy(nonce))
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Cookie, Accept-Language');
+      if (assets.preload.length > 0) {
+        void reply.header('link', assets.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
+      }
+      void reply.send(out);
+      stream.pipe(out);
+      resolve();
+    }
+  });
+}
+
+/** A status for the page, or a path to redirect to. */
+async function decideStatus(match: RouteMatch | undefined, ctx: Context): Promise<number | string> {
+  if (!match) return 404;
+  const { access } = match.route;
+  if (access === 'player' && !ctx.session) return '/login';
+  if (access === 'guestOnly' && ctx.session) return '/';
+  if (access === 'admin' && !ctx.session) return 401;
+  if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;
+  return runPreflight(match, createCaller(ctx));
+}
+
+/** Writes the query cache the page was rendered with just before </body>, for hydration. */
+function injectQueryState(queryClient: ReturnType<typeof createQueryClient>, nonce: string): Transform {
+  let injected = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (injected) return callback(null, chunk);
+      const text = chunk.toString('utf8');
+      const at = text.lastIndexOf('</body>');
+      if (at === -1) return callback(null, chunk);
+      injected = true;
+      const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+      const script = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeForScript(state)}</script>`;
+      callback(null, text.slice(0, at) + script + text.slice(at));
+    },
+  });
+}
+
+function parseTheme(raw: string | undefined): { theme: BootstrapData['theme']; highContrast: boolean } {
+  const [theme, contrast] = (raw ?? '').split(':');
+  return {
+    theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    highContrast: contrast === 'high',
+  };
+}

@@ -1,0 +1,92 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../features/auth/password';
+import { AppProcess } from './app-process';
+import { postJson } from './cli-process';
+import { runLoad, sleep } from './load';
+import { PgCluster } from './pg-cluster';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
+const WARM_UP_SECONDS = 30;
+let cluster: PgCluster;
+let app: AppProcess;
+const tokens: string[] = [];
+
+beforeAll(async () => {
+  cluster = PgCluster.create();
+  app = await AppProcess.start({ DATABASE_URL: cluster.url });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url, max: 1 }) }),
+  });
+  const passwordHash = await hashPassword('Soaking12');
+  await sql`insert into accounts (email, password_hash) select 'soak-' || i || '@spelldown.test', ${passwordHash} from generate_series(1, 20) i`.execute(
+    db,
+  );
+  await db.destroy();
+  for (let i = 1; i <= 20; i += 1) {
+    const res = await postJson(`${app.baseUrl}/api/login`, {
+      email: `soak-${i}@spelldown.test`,
+      password: 'Soaking12',
+    });
+    tokens.push(((await res.json()) as { id: string }).id);
+  }
+});
+afterAll(async () => {
+  await app?.kill('SIGKILL');
+  cluster?.destroy();
+});
+
+describe(`a ${SECONDS}-second soak at moderate load`, () => {
+  it('answers no 5xx and resident memory grows less than 10%', async () => {
+    const month = new Date().toISOString().slice(0, 7).replace('-', '');
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const requests = [
+      (t: string) => fetch(`${app.baseUrl}/api/games/daily`, { headers: auth(t) }),
+      (t: string) => fetch(`${app.baseUrl}/trpc/games.daily`, { headers: auth(t) }),
+      (t: string) => fetch(`${app.baseUrl}/daily`, { headers: { cookie: `sd_session=${t}` } }),
+      (t: string) => fetch(`${app.baseUrl}/api/games/${month}`, { headers: auth(t) }),
+      async (t: string) => {
+        const next = await fetch(`${app.baseUrl}/api/training/words`, { headers: auth(t) });
+        if (next.status !== 200) return next;
+        const word = (await next.json()) as { id: string };
+        return postJson(`${app.baseUrl}/api/training/words/${word.id}/guesses`, { guess: 'spelling' }, t);
+      },
+    ];
+    const rss: number[] = [];
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        rss.push(app.rssMb());
+        await sleep(1000);
+      }
+    })();
+    // Moderate load: 8 clients, each pausing 20 ms between requests.
+    const samples = await runLoad(
+      async (worker, i) => {
+        const res = await requests[i % requests.length]!(tokens[worker % tokens.length]!);
+        await sleep(20);
+        return res;
+      },
+      { concurrency: 8, durationMs: SECONDS * 1000 },
+    );
+    sampling = false;
+    await sampler;
+
+    const errors = samples.filter((s) => s.status >= 500 || s.status === 0);
+    const baseline = median(rss.slice(WARM_UP_SECONDS - 5, WARM_UP_SECONDS + 5));
+    const final = median(rss.slice(-10));
+    const growth = (final - baseline) / baseline;
+    console.log(
+      `soak: ${samples.length} requests, ${errors.length} 5xx/failed, RSS ${baseline.toFixed(0)} MB after warm-up → ${final.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%), peak ${Math.max(...rss).toFixed(0)} MB`,
+    );
+    expect(errors).toEqual([]);
+    expect(growth).toBeLessThan(0.1);
+  });
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

@@ -1,0 +1,35 @@
+/** Business constants of spec §9, shared by forms, procedures and tests. */
+export const WORDS_PER_GAME = 6;
+export const MAX_GUESS_LENGTH = 30;
+export const ARCHIVE_START_YEAR = 2022;
+export const EMAIL_DISPLAY_LENGTH = 25;
+export const SUBMIT_DELAY_MS = 500;
+export const LOGIN_DELAY_MS = 500;
+export const FORM_DELAY_MS = 1000;
+export const BETA_BANNER_HIDDEN_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_WORDS_PAGE_SIZE = 100;
+export const SENTENCE_PREVIEW_WORDS = 5;
+export const SENTENCES_PER_WORD = 2;
+
+/** Cookie and local-storage names the server and the browser agree on. */
+export const SESSION_COOKIE = 'sd_session';
+export const BANNER_COOKIE = 'sd_banner_hidden_at';
+export const LOCALE_COOKIE = 'sd_locale';
+export const THEME_COOKIE = 'sd_theme';
+export const STORAGE_KEYS = {
+  session: 'session',
+  bannerHiddenAt: 'betaBannerHiddenAt',
+  breakpoints: 'rh',
+  archive: 'archive',
+  changePassword: 'changePassword',
+  forgotPassword: 'forgotPassword',
+} as const;
+
+export const ROLE_ADMIN = 'admin';
+
+/** The features a FEATURES list (or a local-storage flag set to '1') switches on (contract §2). */
+export const FEATURE_NAMES = ['archive', 'changePassword', 'forgotPassword'] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];

@@ -1,0 +1,44 @@
+/** The calendar date (YYYYMMDD) that `instant` falls on in the IANA `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}${get('month')}${get('day')}`;
+}
+
+/** YYYYMMDD plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(yyyymmdd: string, days: number): string {
+  const date = new Date(
+    Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))),
+  );
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+export function isValidGameDate(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  return addDays(value, 0) === value;
+}
+
+/** YYYY-MM-DD for people (share text, logs). */
+export function formatIsoDate(yyyymmdd: string): string {
+  return `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+}
+
+/** Milliseconds from `instant` to the next midnight in `timeZone`. */
+export function msUntilNextMidnight(instant: Date, timeZone: string): number {
+  const today = dateInZone(instant, timeZone);
+  // Binary search for the first instant of the next day: exact across DST changes.
+  let low = instant.getTime();
+  let high = low + 26 * 60 * 60 * 1000;
+  while (high - low > 1000) {
+    const mid = Math.floor((low + high) / 2);
+    if (dateInZone(new Date(mid), timeZone) === today) low = mid;
+    else high = mid;
+  }
+  return high - instant.getTime();
+}

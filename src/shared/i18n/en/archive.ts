@@ -1,0 +1,17 @@
+/** The archive of past games (spec §2 Archive). */
+export const archive = {
+  title: 'The Archive',
+  intro: 'Play the bees you missed, or look back at your results.',
+  year: 'Year',
+  month: 'Month',
+  fetching: 'Fetching games for {{month}}.',
+  empty: 'No games for {{month}}.',
+  failed: "We couldn't get the games for {{month}}.",
+  retry: 'Try again',
+  play: 'Play',
+  seeResult: 'See result',
+  played: 'Played',
+  score: 'Score {{score}}/{{count}}',
+  linkLabel: '{{action}}: {{date}}',
+  listLabel: 'Games of {{month}}',
+};

@@ -1,0 +1,28 @@
+export const common = {
+  appName: 'Spelldown',
+  loading: 'Loading...',
+  submit: 'Submit',
+  close: 'Close',
+  backHome: 'Take me home',
+  notFound: {
+    title: 'Oopsy daisy.',
+    text: "It seems the page you're looking for doesn't exist!",
+  },
+  unauthorized: {
+    title: 'Please log in',
+    text: 'You need to be logged in to see this page.',
+    action: 'Go to login',
+  },
+  forbidden: {
+    title: 'Staff only',
+    text: "Your account doesn't have access to this page.",
+  },
+  error: {
+    title: 'Something went wrong',
+    text: 'We could not load this page. Please try again in a moment.',
+    retry: 'Try again',
+  },
+  rateLimited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+  offline: "You're offline. We'll keep your progress and carry on when you're back.",
+  pageTitle: '{{page}} · Spelldown',
+};

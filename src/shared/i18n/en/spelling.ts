@@ -1,0 +1,36 @@
+/** Texts of the spelling components shared by the daily game and training mode. */
+export const spelling = {
+  audio: {
+    group: 'Listen',
+    word: 'Word',
+    definition: 'Definition',
+    sentence: 'Sentence',
+    sentenceNumber: '{{number}} of {{count}}',
+    slower: 'Slower',
+    slowerLabel: 'Hear the word again, slower',
+    volume: 'Volume',
+    playing: 'Playing',
+    unavailable: "This audio isn't available right now. Please try again in a moment.",
+    shortcut: 'Shortcut: {{keys}}',
+  },
+  keyboard: {
+    label: 'On-screen keyboard',
+    backspace: 'Backspace',
+    enter: 'Enter',
+    letter: '{{letter}}',
+  },
+  guess: {
+    label: 'Your spelling',
+    placeholder: 'Type what you hear',
+    empty: 'Nothing typed yet',
+    count: '{{count}} of {{max}} letters',
+  },
+  verdict: {
+    accepted: 'Accepted',
+    notAccepted: 'Not accepted',
+    yourGuess: 'Your spelling',
+    acceptable: 'Accepted spelling:',
+    acceptablePlural: 'Accepted spellings:',
+    number: '{{number}}.',
+  },
+};

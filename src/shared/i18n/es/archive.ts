@@ -1,0 +1,19 @@
+import type { Catalogue } from '../en';
+
+/** The archive of past games (spec §2 Archive). */
+export const archive: Catalogue['archive'] = {
+  title: 'El archivo',
+  intro: 'Juega los retos que te perdiste o repasa tus resultados.',
+  year: 'Año',
+  month: 'Mes',
+  fetching: 'Buscando los retos de {{month}}.',
+  empty: 'No hay retos en {{month}}.',
+  failed: 'No hemos podido cargar los retos de {{month}}.',
+  retry: 'Volver a intentarlo',
+  play: 'Jugar',
+  seeResult: 'Ver resultado',
+  played: 'Jugado',
+  score: 'Puntuación: {{score}}/{{count}}',
+  linkLabel: '{{action}}: {{date}}',
+  listLabel: 'Retos de {{month}}',
+};

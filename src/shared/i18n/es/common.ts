@@ -1,0 +1,30 @@
+import type { Catalogue } from '../en';
+
+export const common: Catalogue['common'] = {
+  appName: 'Spelldown',
+  loading: 'Cargando...',
+  submit: 'Enviar',
+  close: 'Cerrar',
+  backHome: 'Llévame al inicio',
+  notFound: {
+    title: '¡Uy, vaya!',
+    text: 'Parece que la página que buscas no existe.',
+  },
+  unauthorized: {
+    title: 'Inicia sesión',
+    text: 'Tienes que iniciar sesión para ver esta página.',
+    action: 'Ir a iniciar sesión',
+  },
+  forbidden: {
+    title: 'Solo para el equipo',
+    text: 'Tu cuenta no tiene acceso a esta página.',
+  },
+  error: {
+    title: 'Algo ha fallado',
+    text: 'No hemos podido cargar esta página. Inténtalo de nuevo en un momento.',
+    retry: 'Volver a intentarlo',
+  },
+  rateLimited: 'Demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
+  offline: 'Estás sin conexión. Guardamos tu progreso y seguimos en cuanto vuelvas.',
+  pageTitle: '{{page}} · Spelldown',
+};

@@ -1,0 +1,50 @@
+import type { Catalogue } from '../en';
+
+export const layout: Catalogue['layout'] = {
+  skipToContent: 'Saltar al contenido',
+  menu: 'Menú',
+  openMenu: 'Abrir el menú',
+  help: 'Ayuda',
+  openHelp: 'Abrir la ayuda',
+  logoLabel: 'Inicio de Spelldown',
+  banner: {
+    text: '{{name}} está en beta pública.',
+    link: 'Más información',
+    close: 'Ocultar el aviso de la beta',
+  },
+  drawer: {
+    title: 'Navegación',
+    daily: 'El reto de hoy',
+    archive: 'El archivo',
+    training: 'Modo entrenamiento',
+    password: 'Cambiar contraseña',
+    admin: 'Administración',
+    loggedInAs: 'Has iniciado sesión como:',
+    logout: 'Cerrar sesión',
+    close: 'Cerrar el menú',
+  },
+  helpPanel: {
+    title: 'Cómo se juega',
+    close: 'Cerrar la ayuda',
+    keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    rules: {
+      daily: 'Cada día hay un reto de deletreo nuevo.',
+      words: 'Cada reto tiene {{count}} palabras (en inglés).',
+      buttons: 'Pulsa Palabra para oír la palabra, Definición para oír qué significa y Frase para oírla en una frase.',
+      shortcuts: 'Atajos: Ctrl+W para Palabra, Ctrl+D para Definición y Ctrl+S para Frase.',
+      typing: 'Escribe la palabra con el teclado de la pantalla o con el tuyo y pulsa Intro.',
+      result: 'Tu resultado aparece después de la última palabra.',
+    },
+  },
+  breakpoint: 'Punto de corte: {{name}}',
+  preferences: {
+    title: 'Preferencias',
+    theme: 'Tema',
+    themes: { system: 'Como mi dispositivo', light: 'Claro', dark: 'Oscuro' },
+    highContrast: 'Alto contraste',
+    language: 'Idioma',
+    // Each language by its own name, so anyone can find theirs.
+    languages: { en: 'English', es: 'Español' },
+  },
+  offline: 'Estás sin conexión. Tu progreso se guarda en este dispositivo y lo enviaremos cuando vuelvas.',
+};

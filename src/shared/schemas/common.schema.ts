@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+/** E-mail as the forms send it: trimmed and lower-cased before it is checked. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
+
+/** The shared password rule: 8 characters, an uppercase letter, a lowercase letter and a digit. */
+export const PASSWORD_RULE_MESSAGE =
+  'It must be 8 characters long, and contain 1 uppercase letter, 1 lowercase letter, and 1 digit.';
+
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[0-9]/.test(password)
+  );
+}
+
+export const NewPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(isValidPassword, { message: PASSWORD_RULE_MESSAGE });
+
+/** A password being checked (login, current password): any non-empty string up to the maximum. */
+export const PasswordInputSchema = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH * 4);
+
+export const UuidSchema = z.uuid();
+
+/** An `{code, message}` item of a 400 answer (contract §4). */
+export const FieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;

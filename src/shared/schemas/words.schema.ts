@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_GUESS_LENGTH } from '../constants';
+
+/** A word as a player gets it: audio only, never its text (contract §4). */
+export const PlayerWordSchema = z.object({
+  id: z.string(),
+  audioUrls: z.object({
+    canonical: z.string(),
+    definition: z.string(),
+    sentences: z.tuple([z.string(), z.string()]),
+  }),
+});
+export type PlayerWord = z.infer<typeof PlayerWordSchema>;
+
+/** Limits of a word's texts: a spelling is never longer than a guess may be. */
+export const SPELLING_MAX_LENGTH = MAX_GUESS_LENGTH;
+export const DEFINITION_MAX_LENGTH = 500;
+export const SENTENCE_MAX_LENGTH = 300;
+export const SPOKEN_FORM_MAX_LENGTH = 100;
+export const SPELLING_TAG_MAX_LENGTH = 10;
+
+export const SPELLING_MESSAGES = {
+  empty: 'Please enter the spelling.',
+  letters: 'A spelling may use only the letters a to z.',
+  definition: 'Please enter a definition.',
+  sentence: 'Please enter an example sentence.',
+  sentenceWithoutWord: 'The sentence must contain the word.',
+} as const;
+
+/** A spelling as stored: trimmed, lower-cased, letters a-z only. */
+export const SpellingSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, SPELLING_MESSAGES.empty)
+  .max(SPELLING_MAX_LENGTH)
+  .regex(/^[a-z]+$/, SPELLING_MESSAGES.letters);
+
+export const DefinitionSchema = z.string().trim().min(1, SPELLING_MESSAGES.definition).max(DEFINITION_MAX_LENGTH);
+export const SentenceSchema = z.string().trim().min(1, SPELLING_MESSAGES.sentence).max(SENTENCE_MAX_LENGTH);
+
+/**
+ * Whether a sentence holds the spelling as a whole word, whatever its case ("Necessary." holds
+ * "necessary"; "unnecessary" does not). Spellings are a-z only, so the pattern needs no escaping.
+ */
+export function containsSpelling(sentence: string, spelling: string): boolean {
+  const word = spelling.trim().toLowerCase();
+  if (!/^[a-z]+$/.test(word)) return false;
+  return new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(sentence);
+}
