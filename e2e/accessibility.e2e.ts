@@ -2,8 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
-import { logInWhenReady, waitForHydration } from './support/admin';
-import { baseUrl, createPlayerAccount, DESKTOP, launchBrowser, openPage, runCli } from './support/browser';
+
+import {
+  baseUrl,
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  loginThroughUi,
+  openPage,
+  runCli,
+  waitForHydration,
+} from './support/browser';
 import { apiGet, apiToken, spellingsOf, waitForWord } from './support/games';
 
 /**
@@ -91,7 +100,7 @@ afterAll(() => browser?.close());
 /** Logs in once through the form and keeps the cookies and storage, to open many contexts with them. */
 async function loggedInState(account: Account) {
   const { context, page } = await openPage(browser, DESKTOP);
-  await logInWhenReady(page, account.email, account.password);
+  await loginThroughUi(page, account.email, account.password);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerAccount, DESKTOP, launchBrowser, openPage, PHONE, runCli, screenshot } from './support/browser';
+import {
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  runCli,
+  screenshot,
+  waitForHydration,
+} from './support/browser';
 import { rememberSecret } from './support/secrets';
 
 let browser: Browser;
@@ -25,7 +34,9 @@ async function mailedLink(email: string): Promise<string> {
 async function logInWorks(page: Page, email: string, password: string) {
   rememberSecret(password);
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  // A client-side navigation shows the previous page until the next one's code has loaded: wait for this one.
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  await waitForHydration(page, 'form button[type=submit]');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -122,6 +133,8 @@ describe('forgot password', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'I forgot my password' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The login form (which also has an Email field) stays until the new page's code has loaded.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(player.email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByText(`An email has been sent to ${player.email}.`).waitFor();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
-import { logInWhenReady } from './support/admin';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+
+import { DESKTOP, launchBrowser, loginThroughUi, openPage, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
 let admin: Page;
@@ -10,7 +10,7 @@ let admin: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = (await openPage(browser, DESKTOP)).page;
-  await logInWhenReady(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await loginThroughUi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
 });
 afterAll(() => browser?.close());
 
@@ -133,7 +133,7 @@ describe('the word bank', () => {
     expect(res?.status()).toBe(404);
     await admin.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
     const { page, context } = await openPage(browser, PHONE);
-    await logInWhenReady(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await loginThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin/words');
     await page.getByRole('link', { name: 'abandon' }).first().click();
     await page.getByRole('button', { name: 'Regenerate All Audio' }).waitFor();

@@ -1,8 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
-import { logInWhenReady } from './support/admin';
-import { createPlayerAccount, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+
+import {
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  loginThroughUi,
+  openPage,
+  PHONE,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 let admin: Page;
@@ -12,7 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   player = await createPlayerAccount();
   admin = (await openPage(browser, DESKTOP)).page;
-  await logInWhenReady(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await loginThroughUi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
 });
 afterAll(() => browser?.close());
 
@@ -36,7 +44,7 @@ describe('who may enter', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await logInWhenReady(page, player.email, player.password);
+    await loginThroughUi(page, player.email, player.password);
     const res = await page.goto('/admin/sessions');
     expect(res?.status()).toBe(403);
     await page.getByRole('heading', { name: 'Staff only' }).waitFor();
@@ -106,7 +114,7 @@ describe('the staff area, as an admin', () => {
 
   it('ends a session after a confirmation: that browser is logged out', async () => {
     const other = await openPage(browser, PHONE);
-    await logInWhenReady(other.page, player.email, player.password);
+    await loginThroughUi(other.page, player.email, player.password);
     await admin.goto('/admin/sessions');
     const row = rowOf(admin, player.email).first();
     await row.waitFor();
@@ -141,7 +149,7 @@ describe('the staff area, as an admin', () => {
 
   it('keeps the lists usable on a phone', async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await logInWhenReady(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await loginThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin/accounts');
     await page.getByText(E2E_ADMIN.email).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -9,6 +9,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  waitForHydration,
 } from './support/browser';
 
 let browser: Browser;
@@ -36,6 +37,7 @@ describe('login', () => {
   it('logs in, lower-casing the e-mail as typed, and keeps the session in local storage', async () => {
     const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
     await page.goto('/login');
+    await waitForHydration(page, 'form button[type=submit]'); // lower-casing is the app's, not the HTML's
     await page.getByLabel('Email').fill(player.email.toUpperCase());
     expect(await page.getByLabel('Email').inputValue()).toBe(player.email);
     await page.getByLabel('Password').fill(player.password);

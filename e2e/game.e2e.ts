@@ -9,6 +9,7 @@ import {
   PHONE,
   runCli,
   screenshot,
+  waitForHydration,
 } from './support/browser';
 import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForWord } from './support/games';
 
@@ -176,7 +177,7 @@ describe('the archive and past games', () => {
     const { page, context } = await openPage(browser, PHONE);
     await loginThroughUi(page, player.email, player.password);
     await page.goto('/archive');
-    await page.waitForLoadState('networkidle'); // hydrated: the selects answer
+    await waitForHydration(page, '.archive-filters select'); // the selects answer
     const year = page.getByLabel('Year');
     const month = page.getByLabel('Month');
     const thisYear = new Date().getUTCFullYear();
@@ -186,7 +187,8 @@ describe('the archive and past games', () => {
     expect(await month.locator('option').count()).toBe(new Date().getUTCMonth() + 1);
 
     await year.selectOption('2025');
-    expect(await month.inputValue()).toBe('1');
+    // The new month renders in a transition: the selects change once it has committed.
+    await expect.poll(() => month.inputValue()).toBe('1');
     expect(await month.locator('option').count()).toBe(12);
     await page.getByText('No games for January 2025.').waitFor();
     // A slow answer shows what is being fetched.

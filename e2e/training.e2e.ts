@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerAccount, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import {
+  createPlayerAccount,
+  DESKTOP,
+  launchBrowser,
+  loginThroughUi,
+  openPage,
+  PHONE,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -38,12 +46,7 @@ async function openTraining(viewport = DESKTOP) {
   const player = await createPlayerAccount();
   const opened = await openPage(browser, viewport);
   const { page } = opened;
-  // Logs in through the form; only waits for the redirect to start, not for the daily page to finish loading.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(player.email);
-  await page.getByLabel('Password').fill(player.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  await loginThroughUi(page, player.email, player.password);
   await page.goto('/training');
   await opened.page.getByRole('heading', { name: 'Training Mode', level: 1 }).waitFor();
   return opened;

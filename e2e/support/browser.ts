@@ -1,19 +1,11 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { runThroughServer } from '../../src/server/cli/cli-socket';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { rememberSecret } from './secrets';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** Audio plays without a click, so the tests can hear a word the page plays by itself. */
+const E2E_FLAGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -24,8 +16,8 @@ export function baseUrl(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: chromiumPath(),
+    args: E2E_FLAGS,
   });
 }
 
@@ -75,9 +67,21 @@ export async function createPlayerAccount(options: { admin?: boolean } = {}) {
   return { email, password };
 }
 
-/** Logs in through the login form, as a person would. */
+/** Resolves once React has hydrated the element `selector` names (it then carries React's props). */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+/**
+ * Logs in through the login form, as a person would, once the form is interactive (before hydration
+ * the Login button is disabled, and typed values could be lost).
+ */
 export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await waitForHydration(page, 'form button[type=submit]');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

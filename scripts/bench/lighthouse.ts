@@ -4,20 +4,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../e2e/support/chromium';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { round } from './stats';
-
-/** The flags the e2e suite launches Debian's Chromium with (e2e/support/browser.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseFigures {
   page: string;
@@ -60,7 +49,7 @@ export async function runLighthouse(
 ): Promise<LighthouseFigures[]> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'spelldown-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
     userDataDir,
     logLevel: 'silent',
