@@ -8,6 +8,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  waitForHydration,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,8 +20,11 @@ afterAll(() => browser?.close());
 
 const historyItems = (page: Page) => page.locator('.training-history-list > li');
 
-/** Waits until the next word is here and typing is on again. */
-const ready = (page: Page) => page.locator('.training-play[data-phase="typing"]').waitFor();
+/** Waits until the next word is here and typing is on again (hydrated: keys typed before reach no listener). */
+async function ready(page: Page) {
+  await page.locator('.training-play[data-phase="typing"]').waitFor();
+  await waitForHydration(page, '.training-play');
+}
 
 /** Types a guess (physical keyboard or on-screen keys), presses Enter, and waits for its verdict in the history. */
 async function answer(page: Page, guess: string, by: 'keyboard' | 'screen' = 'keyboard') {

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './options';
 import { RssSampler } from './rss';
 import { sleep, waitUntil } from './stats';
+import { freePort } from '../../src/server/test/free-port';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -15,17 +15,6 @@ export interface RunningServer {
   /** The last lines the process wrote (for error messages). */
   output: string[];
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Builds the browser bundle when it is missing or older than the sources (as `npm start` does). */

@@ -12,6 +12,7 @@ import { AppRoutes } from './app/app-routes';
 import { BOOTSTRAP_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, readScriptJson, type BootstrapData } from './app/bootstrap';
 import { Document } from './app/document';
 import { AppProviders } from './app/providers';
+import { preloadPageAt } from './app/page-registry';
 import { createQueryClient } from './app/query-client';
 import { readStoredSession } from './app/session';
 import { registerServiceWorker } from './app/service-worker';
@@ -68,7 +69,13 @@ function whenRevealed(callback: () => void): void {
   check();
 }
 
+/** The page's own chunk first (see `lazyPage`); a failed load is left to the page's error boundary. */
+function startWhenReady(): void {
+  const isAdmin = readScriptJson<BootstrapData>(BOOTSTRAP_ELEMENT_ID)?.account?.roles.includes('admin') ?? false;
+  const pageReady = preloadPageAt(window.location.pathname, isAdmin).catch(() => undefined);
+  whenRevealed(() => void pageReady.then(start));
+}
+
 // The bootstrap module is async: it may run before the stream has ended.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => whenRevealed(start), { once: true });
-} else whenRevealed(start);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startWhenReady, { once: true });
+else startWhenReady();

@@ -1,11 +1,18 @@
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (every request asks). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYYMMDD) that `instant` falls on in the IANA `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatIn(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}${get('month')}${get('day')}`;
 }

@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MainLayout, PublicLayout } from '../components/layout/main-layout';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { ForbiddenPage, NotFoundPage, UnauthorizedPage } from '../components/ui/status-page';
 import { BetaPage } from '../pages/beta/beta-page';
 import { LoginPage } from '../pages/login/login-page';
-import { PLAYER_PAGES, PUBLIC_PAGES } from './page-registry';
+import { AdminRoutes, PLAYER_PAGES, PUBLIC_PAGES } from './page-registry';
 import { useBootstrap } from './providers';
 import { useSession } from './session';
-
-// Staff pages are their own bundle: players never download them.
-const AdminRoutes = lazy(() => import('../pages/admin/admin-routes'));
 
 function AdminGate() {
   const session = useSession();

@@ -20,7 +20,19 @@ export function parseGameDate(yyyymmdd: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
+/** One value per locale: the server renders every page with it, and its formatters cost to make. */
+const i18nValues = new Map<Locale, I18nValue>();
+
 export function createI18nValue(locale: Locale): I18nValue {
+  let value = i18nValues.get(locale);
+  if (!value) {
+    value = makeI18nValue(locale);
+    i18nValues.set(locale, value);
+  }
+  return value;
+}
+
+function makeI18nValue(locale: Locale): I18nValue {
   const tag = locale === 'es' ? 'es-ES' : 'en-US';
   // Formatting runs in UTC so the server and the browser write the same text (no hydration mismatch).
   const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });

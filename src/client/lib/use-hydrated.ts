@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
- * False on the server and during hydration, true once the page's scripts run. Forms keep their
- * submit button disabled until then, so nothing is ever submitted natively (a GET would put the
- * password in the address and the server's log).
+ * False in the server's HTML and during hydration, true once React runs in the browser. Forms
+ * stay disabled until then: a click or a typed value before hydration would be lost (or, for a form
+ * without JavaScript, sent as a GET with its fields in the URL).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

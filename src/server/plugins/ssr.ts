@@ -9,7 +9,6 @@ import { QUERY_STATE_ELEMENT_ID, serializeForScript, type BootstrapData } from '
 import { trpc } from '../../client/app/trpc';
 import { createServerApp } from '../../client/entry-server';
 import { BANNER_COOKIE, ROLE_ADMIN, THEME_COOKIE } from '../../shared/constants';
-import { dateInZone } from '../../shared/dates';
 import { isLocale } from '../../shared/i18n';
 import { matchPageRoute, type RouteMatch } from '../../shared/routes';
 import type { AppDeps } from '../deps';
@@ -20,6 +19,7 @@ import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
 import { runPreflight } from './page-preflight';
+import { todayOf } from '../lib/game-day';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
 const ABORT_AFTER_MS = 10_000;
@@ -50,14 +50,15 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   if (typeof decision === 'string') return reply.redirect(decision, 302);
   const status = decision;
 
+  const { theme, highContrast } = parseTheme(request.cookies[THEME_COOKIE]);
   const bootstrap: BootstrapData = {
     locale: isLocale(ctx.locale) ? ctx.locale : 'en',
     account: ctx.session?.account ?? null,
     features: deps.config.features,
     bannerHiddenAt: Number(request.cookies[BANNER_COOKIE]) || null,
-    theme: parseTheme(request.cookies[THEME_COOKIE]).theme,
-    highContrast: parseTheme(request.cookies[THEME_COOKIE]).highContrast,
-    today: dateInZone(deps.now(), deps.config.gameTimeZone),
+    theme,
+    highContrast,
+    today: todayOf(deps),
     nowMs: deps.now().getTime(),
     assets: { css: assets.css, entry: assets.entry },
     notFoundPath: status === 404 && match ? pathname : null,

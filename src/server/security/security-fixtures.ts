@@ -1,9 +1,10 @@
-import { addDays, dateInZone } from '../../shared/dates';
+import { addDays } from '../../shared/dates';
 import { ROLE_ADMIN } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { insertWords } from '../features/games/games.test-factory';
 import { insertGame } from '../features/training/training.test-factory';
 import { callerFor, createPlayer } from '../test/test-app';
+import { todayOf } from '../lib/game-day';
 
 /** The four callers of the matrix (spec §6): nobody, a player, another player, an admin. */
 export const ROLES = ['anonymous', 'player', 'otherPlayer', 'admin'] as const;
@@ -44,7 +45,7 @@ export async function buildWorld(deps: AppDeps): Promise<World> {
   const specs = Array.from({ length: 20 }, (_, i) => ({ canonical: marker('word', i), difficulty: (i % 5) + 1 }));
   const ids = await insertWords(deps.db, specs);
   const spellings = new Map(ids.map((id, i) => [id, specs[i]!.canonical]));
-  const today = dateInZone(deps.now(), deps.config.gameTimeZone);
+  const today = todayOf(deps);
   const gameWordIds = ids.slice(0, 6);
   const todayGameId = await insertGame(deps.db, today, gameWordIds);
   const pastGameId = await insertGame(deps.db, addDays(today, -1), ids.slice(6, 12));

@@ -1,18 +1,22 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-/** A labelled input; `hint` and `error` are tied to it for screen readers. */
-export function Field({
-  label,
-  id,
-  hint,
-  error,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; hint?: ReactNode; error?: string }) {
+interface FieldProps {
+  label: string;
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** The props a field's control needs so the label, hint and error are tied to it for screen readers. */
+type ControlProps = { id: string; name: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
+
+/** The frame of every field: label, control, hint and error. */
+function FieldFrame({ label, id, hint, error, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+      {control({ id, name: id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -24,6 +28,32 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input; `hint` and `error` are tied to it for screen readers. */
+export function Field({ label, id, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  return (
+    <FieldFrame label={label} id={id} hint={hint} error={error} control={(props) => <input {...props} {...input} />} />
+  );
+}
+
+/** A labelled textarea, hint and error tied to it like `Field`'s. */
+export function TextAreaField({
+  label,
+  id,
+  hint,
+  error,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      control={(props) => <textarea {...props} {...textarea} />}
+    />
   );
 }
 

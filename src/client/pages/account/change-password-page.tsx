@@ -4,8 +4,9 @@ import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ErrorList, Field } from '../../components/ui/form';
+import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { useFormCall } from './use-form-call';
+import { rateLimitMessage, useFormCall } from './use-form-call';
 
 /** /password: current and new password; the account's other sessions end on success. */
 export function ChangePasswordPage() {
@@ -35,8 +36,8 @@ export function ChangePasswordPage() {
       setNewPassword('');
       return setDone(true);
     }
-    const { status, errors: listed, retryAfter } = result.error;
-    if (status === 429) return setErrors([t('common.rateLimited', { seconds: retryAfter ?? 60 })]);
+    const { status, errors: listed } = result.error;
+    if (status === 429) return setErrors([rateLimitMessage(t, result.error)]);
     const codes = listed?.map((e) => e.code) ?? [];
     setErrors([...new Set(codes.length ? codes.map(messageOf) : [t('account.errors.unknown')])]);
   }
@@ -55,16 +56,12 @@ export function ChangePasswordPage() {
           onChange={(e) => setCurrentPassword(e.target.value)}
           {...inputState}
         />
-        <Field
+        <NewPasswordField
           id="newPassword"
           label={t('account.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
-          hint={t('account.passwordHint')}
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onChange={setNewPassword}
           {...inputState}
         />
         <ErrorList heading={t('account.changePassword.errorsHeading')} messages={errors} />

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { Alert } from '../../components/ui/form';
+import { EmailField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { useFormCall } from './use-form-call';
+import { rateLimitMessage, useFormCall } from './use-form-call';
 
 /** /forgot-password: asks for a recovery e-mail; the answer is the same whether or not the e-mail is known. */
 export function ForgotPasswordPage() {
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
     const address = email.trim().toLowerCase();
     const result = await run(() => recover.mutateAsync({ email: address }));
     if (result.ok) return setSentTo(address);
-    if (result.error.status === 429) setLimited(t('common.rateLimited', { seconds: result.error.retryAfter ?? 60 }));
+    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
   }
 
   return (
@@ -35,16 +36,7 @@ export function ForgotPasswordPage() {
         </SuccessPanel>
       ) : (
         <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <Field
-            id="email"
-            label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
-            {...inputState}
-          />
+          <EmailField value={email} onChange={setEmail} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>
             {busy ? t('account.forgotPassword.busy') : t('account.forgotPassword.submit')}

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { ErrorList, Field, lowerCaseEmail } from '../../components/ui/form';
+import { ErrorList, Field } from '../../components/ui/form';
+import { EmailField, NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { useFormCall } from './use-form-call';
+import { rateLimitMessage, useFormCall } from './use-form-call';
 
 /** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (spec §2). */
 export function JoinPage() {
@@ -23,8 +24,8 @@ export function JoinPage() {
     setErrors([]);
     const result = await run(() => join.mutateAsync({ email: email.trim().toLowerCase(), password, code }));
     if (result.ok) return setAccountId(result.value.id);
-    const { status, errors: listed, retryAfter } = result.error;
-    if (status === 429) setErrors([t('common.rateLimited', { seconds: retryAfter ?? 60 })]);
+    const { status, errors: listed } = result.error;
+    if (status === 429) setErrors([rateLimitMessage(t, result.error)]);
     else if (listed?.length) setErrors(listed.map((e) => e.message));
   }
 
@@ -39,25 +40,12 @@ export function JoinPage() {
       ) : (
         <>
           <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-            <Field
-              id="email"
-              label={t('account.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
-              {...inputState}
-            />
-            <Field
+            <EmailField value={email} onChange={setEmail} {...inputState} />
+            <NewPasswordField
               id="password"
               label={t('account.fields.password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('account.passwordHint')}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={setPassword}
               {...inputState}
             />
             <Field

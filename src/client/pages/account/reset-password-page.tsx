@@ -4,9 +4,10 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
-import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { Alert } from '../../components/ui/form';
+import { EmailField, NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { useFormCall } from './use-form-call';
+import { rateLimitMessage, useFormCall } from './use-form-call';
 
 /** /forgot-password/{recoveryCode}: e-mail and new password; a reset ends every session of the account. */
 export function ResetPasswordPage() {
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
       if (session.account?.email === address) session.forget(); // the server ended every session of the account
       return setDone(true);
     }
-    if (result.error.status === 429) setLimited(t('common.rateLimited', { seconds: result.error.retryAfter ?? 60 }));
+    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
   }
 
   return (
@@ -42,26 +43,13 @@ export function ResetPasswordPage() {
         </SuccessPanel>
       ) : (
         <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <Field
-            id="email"
-            label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
-            {...inputState}
-          />
-          <Field
+          <EmailField value={email} onChange={setEmail} {...inputState} />
+          <NewPasswordField
             id="password"
             label={t('account.fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
             minLength={PASSWORD_MIN_LENGTH}
-            hint={t('account.passwordHint')}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             {...inputState}
           />
           {limited && <Alert kind="error">{limited}</Alert>}

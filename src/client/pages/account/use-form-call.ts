@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FORM_DELAY_MS } from '../../../shared/constants';
 import { readCallError } from '../../lib/errors';
+import type { Translate } from '../../../shared/i18n';
 import { delay } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type CallError = ReturnType<typeof readCallError>;
 
@@ -11,9 +13,8 @@ export type CallError = ReturnType<typeof readCallError>;
  */
 export function useFormCall() {
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const running = useRef(false);
-  useEffect(() => setHydrated(true), []);
 
   const run = useCallback(
     async <T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: CallError }> => {
@@ -41,3 +42,7 @@ export function useFormCall() {
   const inputState = { disabled: busy, readOnly: !hydrated, 'data-hydrating': hydrated ? undefined : '' };
   return { busy, run, hydrated, inputState };
 }
+
+/** What a form says when its call was refused for too many attempts (429). */
+export const rateLimitMessage = (t: Translate, error: CallError): string =>
+  t('common.rateLimited', { seconds: error.retryAfter ?? 60 });

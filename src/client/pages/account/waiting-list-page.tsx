@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { Alert } from '../../components/ui/form';
+import { EmailField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { useFormCall } from './use-form-call';
+import { rateLimitMessage, useFormCall } from './use-form-call';
 
 /** /waiting-list: an e-mail form; failures show no message (spec §8) except the rate limit. */
 export function WaitingListPage() {
@@ -20,7 +21,7 @@ export function WaitingListPage() {
     setLimited(null);
     const result = await run(() => joinList.mutateAsync({ email: email.trim().toLowerCase() }));
     if (result.ok) return setDone(true);
-    if (result.error.status === 429) setLimited(t('common.rateLimited', { seconds: result.error.retryAfter ?? 60 }));
+    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
   }
 
   return (
@@ -29,16 +30,7 @@ export function WaitingListPage() {
         <SuccessPanel message={t('account.waitingList.success')} />
       ) : (
         <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <Field
-            id="email"
-            label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
-            {...inputState}
-          />
+          <EmailField value={email} onChange={setEmail} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>
             {busy ? t('account.waitingList.busy') : t('account.waitingList.submit')}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ARCHIVE_START_YEAR } from '../../../shared/constants';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { PageBoundary } from '../game/page-boundary';
+import { PageBoundary } from '../../components/ui/page-boundary';
 import { ArchiveMonth } from './archive-month';
 
 const pad = (n: number) => String(n).padStart(2, '0');

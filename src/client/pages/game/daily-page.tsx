@@ -3,7 +3,7 @@ import type { Submission } from '../../../shared/schemas/games.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { GameScreen } from './game-screen';
-import { PageBoundary } from './page-boundary';
+import { PageBoundary } from '../../components/ui/page-boundary';
 import { useSubmitted } from './use-submitted';
 
 function DailyGame() {

@@ -7,7 +7,7 @@ import { trpc } from '../../app/trpc';
 import { NotFoundPage } from '../../components/ui/status-page';
 import { readCallError } from '../../lib/errors';
 import { GameScreen } from './game-screen';
-import { PageBoundary } from './page-boundary';
+import { PageBoundary } from '../../components/ui/page-boundary';
 import { useSubmitted } from './use-submitted';
 
 const pageKey = (gameId: string) => ['games.page', gameId] as const;

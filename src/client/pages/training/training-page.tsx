@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useT } from '../../app/i18n';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { PageBoundary } from '../game/page-boundary';
+import { PageBoundary } from '../../components/ui/page-boundary';
 import { TrainingHistory } from './training-history';
 import { TrainingPlay } from './training-play';
 import { TrainingSummary } from './training-summary';

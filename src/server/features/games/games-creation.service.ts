@@ -1,9 +1,10 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
-import { addDays, dateInZone, isValidGameDate } from '../../../shared/dates';
+import { addDays, isValidGameDate } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
 import { prioritiseWords } from '../audio';
 import * as repo from './games.repository';
 import { chooseGameWords, REUSE_POOL } from './word-choice';
+import { todayOf } from '../../lib/game-day';
 
 /** There are fewer than 6 words in the bank: no game can be made. */
 export class NotEnoughWordsError extends Error {
@@ -53,10 +54,6 @@ export async function ensureGames(deps: AppDeps, from: string, days: number): Pr
   const games: EnsuredGame[] = [];
   for (let i = 0; i < days; i += 1) games.push(await ensureGame(deps, addDays(from, i)));
   return games;
-}
-
-export function todayOf(deps: AppDeps): string {
-  return dateInZone(deps.now(), deps.config.gameTimeZone);
 }
 
 /** Today's and tomorrow's games exist, and their audio is asked for first. */

@@ -1,6 +1,7 @@
 import { formatIsoDate, isValidGameDate } from '../../../shared/dates';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
-import { ensureGames, NotEnoughWordsError, todayOf } from './games-creation.service';
+import { ensureGames, NotEnoughWordsError } from './games-creation.service';
+import { todayOf } from '../../lib/game-day';
 
 /** `games:create [--date YYYYMMDD] [--days N]` (contract §3): idempotent, safe to run from cron. */
 export const createGamesCommand: CliCommand = {

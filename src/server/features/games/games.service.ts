@@ -7,9 +7,10 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
-import { ensureGame, NotEnoughWordsError, todayOf } from './games-creation.service';
+import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
+import { todayOf } from '../../lib/game-day';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
 export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Game> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { insertWords, wordSpecs } from '../games/games.test-factory';
-import { recordGameMisses } from './training.service';
 import { train } from './training.test-factory';
 
 let t: TestApp;
@@ -83,17 +82,5 @@ describe('training.summary', () => {
     const api = await callerFor(t.deps, token);
     await train(api, spellingOf, 55, (_, i) => i < 5); // 5 right, then 50 wrong
     expect(await api.training.summary()).toMatchObject({ accuracy: 0, recentAnswers: 50, answered: 55 });
-  });
-});
-
-describe('recordGameMisses', () => {
-  it('puts words missed in a game first in the queue (the games feature may call it on submission)', async () => {
-    const { token, account } = await createPlayer(t.deps);
-    const api = await callerFor(t.deps, token);
-    await train(api, spellingOf, 2, () => true);
-    await recordGameMisses(t.deps.db, account.id, [ids[28]!, ids[29]!, ids[28]!]);
-    expect((await api.training.summary()).due).toBe(2);
-    const { served } = await train(api, spellingOf, 2, () => true);
-    expect(served.sort()).toEqual([ids[28], ids[29]].sort());
   });
 });

@@ -1,4 +1,3 @@
-import { dateInZone } from '../../../shared/dates';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type {
   TrainingHistoryItem,
@@ -25,28 +24,12 @@ import {
   type PlayerRow,
 } from './training.repository';
 import { applyAnswer, applyGameMiss, chooseNext, nextLevel, SCHEDULE } from './training.schedule';
+import { todayOf } from '../../lib/game-day';
 
 /** Today's date in GAME_TIMEZONE: words of this game and of later ones are never training words. */
-const todayOf = (deps: AppDeps) => dateInZone(deps.now(), deps.config.gameTimeZone);
 
 const notServed = () =>
   inputError([{ code: 'invalid.wordId', message: 'This word is not your current training word.' }]);
-
-/**
- * Words missed in daily or archive games join the player's training queue (box 0, due now).
- * The games feature may call this when a submission is stored; training also pulls misses itself
- * (`syncGameMisses`), so a call is an optimisation, never a requirement.
- */
-export async function recordGameMisses(db: Db, accountId: string, wordIds: readonly string[], now = new Date()) {
-  if (wordIds.length === 0) return;
-  const player = await lockPlayer(db, accountId);
-  const unique = [...new Set(wordIds)];
-  await saveCards(
-    db,
-    accountId,
-    unique.map((id) => ({ ...applyGameMiss(id, player.step), updatedAt: now })),
-  );
-}
 
 /** Takes in game misses the queue has not seen yet (a miss newer than the word's card, or with no card). */
 async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ClipState } from '../../db/schema';
 import type { SpellingVariant } from './words.repository';
+import { selectWordsWithClips } from './words.read';
 
 /**
  * True when one of the word's four clips is missing, failed, or in another voice than the current
@@ -32,41 +33,35 @@ export interface AdminWordRow {
 }
 
 function selectAdminWords(db: Db, voice: string) {
-  return db
-    .selectFrom('words as w')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
-    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
-    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
-    .select([
-      'w.id',
-      'w.number',
-      'w.created_at as createdAt',
-      'w.canonical',
-      'w.spoken_form as spokenForm',
-      'w.definition',
-      'w.sentence1',
-      'w.sentence2',
-      'w.difficulty',
-      'w.canonical_hash',
-      'w.definition_hash',
-      'w.sentence1_hash',
-      'w.sentence2_hash',
-      'c.url_key as c_key',
-      'c.state as c_state',
-      'd.url_key as d_key',
-      'd.state as d_state',
-      's1.url_key as s1_key',
-      's1.state as s1_state',
-      's2.url_key as s2_key',
-      's2.state as s2_state',
-      problematicWordSql(voice).as('problematic'),
-      sql<
-        SpellingVariant[]
-      >`coalesce((select json_agg(json_build_object('text', v.spelling, 'tag', v.tag) order by v.spelling) from word_variants v where v.word_id = w.id), '[]'::json)`.as(
-        'variants',
-      ),
-    ]);
+  return selectWordsWithClips(db).select([
+    'w.id',
+    'w.number',
+    'w.created_at as createdAt',
+    'w.canonical',
+    'w.spoken_form as spokenForm',
+    'w.definition',
+    'w.sentence1',
+    'w.sentence2',
+    'w.difficulty',
+    'w.canonical_hash',
+    'w.definition_hash',
+    'w.sentence1_hash',
+    'w.sentence2_hash',
+    'c.url_key as c_key',
+    'c.state as c_state',
+    'd.url_key as d_key',
+    'd.state as d_state',
+    's1.url_key as s1_key',
+    's1.state as s1_state',
+    's2.url_key as s2_key',
+    's2.state as s2_state',
+    problematicWordSql(voice).as('problematic'),
+    sql<
+      SpellingVariant[]
+    >`coalesce((select json_agg(json_build_object('text', v.spelling, 'tag', v.tag) order by v.spelling) from word_variants v where v.word_id = w.id), '[]'::json)`.as(
+      'variants',
+    ),
+  ]);
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectAdminWords>['execute']>>[number];

@@ -7,15 +7,20 @@ export function audioUrl(urlKey: string | null, ext = 'mp3'): string {
   return urlKey ? `/audio/${urlKey}.${ext}` : '';
 }
 
-/** Player words (audio URLs only) by id; ids without a word are absent from the map. */
-export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promise<Map<string, PlayerWord>> {
-  if (wordIds.length === 0) return new Map();
-  const rows = await db
+/** Words `w` with their four clips: `c` (canonical), `d` (definition), `s1` and `s2` (sentences). */
+export function selectWordsWithClips(db: Db) {
+  return db
     .selectFrom('words as w')
     .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
     .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
     .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
+    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash');
+}
+
+/** Player words (audio URLs only) by id; ids without a word are absent from the map. */
+export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promise<Map<string, PlayerWord>> {
+  if (wordIds.length === 0) return new Map();
+  const rows = await selectWordsWithClips(db)
     .select([
       'w.id',
       'c.url_key as canonicalKey',

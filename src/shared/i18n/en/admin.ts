@@ -6,8 +6,6 @@ export const admin = {
   title: 'Admin',
   intro: 'Manage accounts, games, sessions, wait-listers and words.',
   home: {
-    heading: 'Staff area',
-    open: 'Open',
     accounts: 'Create player accounts and see who has which role.',
     games: 'Every daily game and the words it asks.',
     sessions: 'Who is logged in; end a session that should not be.',
@@ -32,7 +30,6 @@ export const admin = {
     empty: 'Nothing to show yet.',
     endOfList: 'No more rows after the previous page.',
     actions: 'Actions',
-    loadingMore: 'Loading...',
   },
   roles: {
     admin: 'admin',
@@ -42,7 +39,6 @@ export const admin = {
     errorsHeading: 'Please fix the following:',
     unknownError: 'An unknown error occurred.',
     cancel: 'Cancel',
-    confirm: 'Confirm',
   },
   ...adminLists,
   words: adminWords,

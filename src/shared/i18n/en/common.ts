@@ -1,8 +1,6 @@
 export const common = {
   appName: 'Spelldown',
   loading: 'Loading...',
-  submit: 'Submit',
-  close: 'Close',
   backHome: 'Take me home',
   notFound: {
     title: 'Oopsy daisy.',
@@ -23,6 +21,5 @@ export const common = {
     retry: 'Try again',
   },
   rateLimited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
-  offline: "You're offline. We'll keep your progress and carry on when you're back.",
   pageTitle: '{{page}} · Spelldown',
 };

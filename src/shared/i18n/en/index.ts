@@ -6,7 +6,6 @@ import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
 import { mail } from './mail';
-import { pages } from './pages';
 import { spelling } from './spelling';
 import { training } from './training';
 
@@ -15,7 +14,6 @@ export const en = {
   common,
   layout,
   auth,
-  pages,
   admin,
   spelling,
   training,

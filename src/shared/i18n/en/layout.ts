@@ -1,6 +1,5 @@
 export const layout = {
   skipToContent: 'Skip to content',
-  menu: 'Menu',
   openMenu: 'Open menu',
   help: 'Help',
   openHelp: 'Open help',
@@ -34,7 +33,6 @@ export const layout = {
       result: 'Your result appears after the last word.',
     },
   },
-  breakpoint: 'Breakpoint: {{name}}',
   preferences: {
     title: 'Preferences',
     theme: 'Theme',

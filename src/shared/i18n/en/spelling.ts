@@ -9,9 +9,7 @@ export const spelling = {
     slower: 'Slower',
     slowerLabel: 'Hear the word again, slower',
     volume: 'Volume',
-    playing: 'Playing',
     unavailable: "This audio isn't available right now. Please try again in a moment.",
-    shortcut: 'Shortcut: {{keys}}',
   },
   keyboard: {
     label: 'On-screen keyboard',
@@ -22,13 +20,11 @@ export const spelling = {
   guess: {
     label: 'Your spelling',
     placeholder: 'Type what you hear',
-    empty: 'Nothing typed yet',
     count: '{{count}} of {{max}} letters',
   },
   verdict: {
     accepted: 'Accepted',
     notAccepted: 'Not accepted',
-    yourGuess: 'Your spelling',
     acceptable: 'Accepted spelling:',
     acceptablePlural: 'Accepted spellings:',
     number: '{{number}}.',

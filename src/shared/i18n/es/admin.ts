@@ -7,8 +7,6 @@ export const admin: Catalogue['admin'] = {
   title: 'Administración',
   intro: 'Gestiona cuentas, retos, sesiones, lista de espera y palabras.',
   home: {
-    heading: 'Zona del equipo',
-    open: 'Abrir',
     accounts: 'Crea cuentas de jugador y mira quién tiene cada rol.',
     games: 'Todos los retos diarios y las palabras que piden.',
     sessions: 'Quién tiene la sesión iniciada; cierra las sesiones que no deberían estar abiertas.',
@@ -33,7 +31,6 @@ export const admin: Catalogue['admin'] = {
     empty: 'Aún no hay nada que mostrar.',
     endOfList: 'No hay más filas después de la página anterior.',
     actions: 'Acciones',
-    loadingMore: 'Cargando...',
   },
   roles: {
     admin: 'administrador',
@@ -43,7 +40,6 @@ export const admin: Catalogue['admin'] = {
     errorsHeading: 'Corrige lo siguiente:',
     unknownError: 'Se ha producido un error desconocido.',
     cancel: 'Cancelar',
-    confirm: 'Confirmar',
   },
   ...adminLists,
   words: adminWords,

@@ -3,8 +3,6 @@ import type { Catalogue } from '../en';
 export const common: Catalogue['common'] = {
   appName: 'Spelldown',
   loading: 'Cargando...',
-  submit: 'Enviar',
-  close: 'Cerrar',
   backHome: 'Llévame al inicio',
   notFound: {
     title: '¡Uy, vaya!',
@@ -25,6 +23,5 @@ export const common: Catalogue['common'] = {
     retry: 'Volver a intentarlo',
   },
   rateLimited: 'Demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
-  offline: 'Estás sin conexión. Guardamos tu progreso y seguimos en cuanto vuelvas.',
   pageTitle: '{{page}} · Spelldown',
 };

@@ -7,7 +7,6 @@ import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
 import { mail } from './mail';
-import { pages } from './pages';
 import { spelling } from './spelling';
 import { training } from './training';
 
@@ -20,7 +19,6 @@ export const es: Catalogue = {
   common,
   layout,
   auth,
-  pages,
   admin,
   spelling,
   training,

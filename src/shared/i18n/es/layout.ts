@@ -2,7 +2,6 @@ import type { Catalogue } from '../en';
 
 export const layout: Catalogue['layout'] = {
   skipToContent: 'Saltar al contenido',
-  menu: 'Menú',
   openMenu: 'Abrir el menú',
   help: 'Ayuda',
   openHelp: 'Abrir la ayuda',
@@ -36,7 +35,6 @@ export const layout: Catalogue['layout'] = {
       result: 'Tu resultado aparece después de la última palabra.',
     },
   },
-  breakpoint: 'Punto de corte: {{name}}',
   preferences: {
     title: 'Preferencias',
     theme: 'Tema',

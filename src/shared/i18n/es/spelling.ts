@@ -11,9 +11,7 @@ export const spelling: Catalogue['spelling'] = {
     slower: 'Más lento',
     slowerLabel: 'Volver a oír la palabra, más despacio',
     volume: 'Volumen',
-    playing: 'Reproduciendo',
     unavailable: 'Este audio no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
-    shortcut: 'Atajo: {{keys}}',
   },
   keyboard: {
     label: 'Teclado en pantalla',
@@ -24,13 +22,11 @@ export const spelling: Catalogue['spelling'] = {
   guess: {
     label: 'Tu respuesta',
     placeholder: 'Escribe lo que oyes',
-    empty: 'Aún no has escrito nada',
     count: '{{count}} de {{max}} letras',
   },
   verdict: {
     accepted: 'Aceptada',
     notAccepted: 'No aceptada',
-    yourGuess: 'Tu respuesta',
     acceptable: 'Se acepta:',
     acceptablePlural: 'Se aceptan:',
     number: '{{number}}.',

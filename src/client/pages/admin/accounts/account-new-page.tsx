@@ -10,7 +10,7 @@ import { readCallError } from '../../../lib/errors';
 import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
 import type { CreatedState } from './accounts-page';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type FieldName = 'email' | 'password';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../app/i18n';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * A destructive action asked twice: the first press turns into "Confirm / Cancel" in place,

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../app/i18n';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface PagingState {
   page?: number;

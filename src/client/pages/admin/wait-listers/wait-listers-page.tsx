@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { Pager, useAfter } from '../components/pager';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export function WaitListersPage() {
   const t = useT();

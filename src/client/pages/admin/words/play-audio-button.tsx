@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../app/i18n';
 import { SpeakerIcon } from '../../../components/ui/icons';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Plays one clip; says so while it plays, and says when it cannot. */
 export function PlayAudioButton({ url, disabled, label }: { url: string; disabled?: boolean; label: string }) {

@@ -3,12 +3,11 @@ import type { AdminWord, UpdateWordInput } from '../../../../shared/schemas/admi
 import { UpdateWordSchema } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { Alert, ErrorList, Field } from '../../../components/ui/form';
+import { Alert, ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
-import { TextAreaField } from '../components/text-area-field';
 import { SpellingsEditor, type VariantDraft } from './spellings-editor';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 function draftOf(word: AdminWord) {
   return {

@@ -4,13 +4,12 @@ import { FORM_DELAY_MS } from '../../../../shared/constants';
 import { CreateWordSchema } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { Alert, ErrorList, Field } from '../../../components/ui/form';
+import { Alert, ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
-import { TextAreaField } from '../components/text-area-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const EMPTY = { spelling: '', definition: '', sentence1: '', sentence2: '' };
 type Values = typeof EMPTY;

@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header';
 import { WordEditForm } from './word-edit-form';
 import { WordInsightPanel } from './word-insight';
 import { WordTextSection } from './word-text-section';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** How often the page asks again while a clip is being made. */
 const POLL_MS = 1500;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** 'Find words': several words at once, each answered as found (a link) or not found. */
 export function WordSearch() {

@@ -11,7 +11,7 @@ import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { Pager, useAfter } from '../components/pager';
 import { WordSearch } from './word-search';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Sort = 'none' | 'ascending' | 'descending';
 const NEXT_SORT: Record<Sort, Sort> = { none: 'ascending', ascending: 'descending', descending: 'none' };

@@ -1,9 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useT } from '../../app/i18n';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { NotFoundPage, StatusPage } from '../../components/ui/status-page';
 import { readCallError } from '../../lib/errors';
+import { PageSpinner } from './page-spinner';
+import { ForbiddenPage, NotFoundPage, StatusPage, UnauthorizedPage } from './status-page';
 
 interface BoundaryProps {
   resetKey: string;
@@ -12,32 +12,36 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown }> {
-  override state = { error: null as unknown };
+/** Catches a failed page; a new `resetKey` (another page, another month) leaves the failure behind. */
+class Boundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('unknown') };
+    return { failed: true, error };
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, error: null });
   }
 
   retry = () => {
     this.props.onReset();
-    this.setState({ error: null });
+    this.setState({ failed: false, error: null });
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.failed) return this.props.children;
     return <FailedPage error={this.state.error} retry={this.retry} notFound={this.props.notFound} />;
   }
 }
 
+/** 404, 401 and 403 get their own pages; anything else the error page with a retry, and the console. */
 function FailedPage({ error, retry, notFound }: { error: unknown; retry: () => void; notFound?: ReactNode }) {
   const t = useT();
   const { status } = readCallError(error);
   if (status === 404) return notFound ?? <NotFoundPage />;
+  if (status === 401) return <UnauthorizedPage />;
+  if (status === 403) return <ForbiddenPage />;
   console.error(error); // spec §8: other failures are only logged
   return (
     <StatusPage
@@ -60,7 +64,8 @@ export function PageBoundary({
   notFound,
   children,
 }: {
-  loading: string;
+  /** The spinner's words; 'Loading...' when left out. */
+  loading?: string;
   resetKey: string;
   /** What a 404 shows instead of the not-found page. */
   notFound?: ReactNode;
