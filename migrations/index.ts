@@ -4,6 +4,8 @@ import * as createWordsAndAudio from './2026_11_21_120100_create_words_and_audio
 import * as createGames from './2026_11_21_120200_create_games';
 import * as createTraining from './2026_11_21_120300_create_training';
 import * as createInvitationsAndMail from './2026_11_21_120400_create_invitations_and_mail';
+import * as countLoginFailuresByEmail from './2026_11_22_090000_count_login_failures_by_email';
+import * as rememberWaitListerLocale from './2026_11_22_090100_remember_wait_lister_locale';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -15,4 +17,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_120200_create_games': createGames,
   '2026_11_21_120300_create_training': createTraining,
   '2026_11_21_120400_create_invitations_and_mail': createInvitationsAndMail,
+  '2026_11_22_090000_count_login_failures_by_email': countLoginFailuresByEmail,
+  '2026_11_22_090100_remember_wait_lister_locale': rememberWaitListerLocale,
 };

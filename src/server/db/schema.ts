@@ -133,6 +133,8 @@ export interface WaitListersTable {
   email: string;
   status: Generated<WaitListerStatus>;
   created_at: CreatedAt;
+  /** The language of the page they signed up on ('en' or 'es'): their invitation's. */
+  locale: Generated<string>;
 }
 
 export interface InvitationsTable {
@@ -166,7 +168,8 @@ export interface OutboxTable {
 }
 
 export interface LoginFailuresTable {
-  account_id: string;
+  /** SHA-256 of the lower-cased e-mail tried, whether or not an account has it. */
+  email_key: string;
   created_at: CreatedAt;
 }
 

@@ -21,7 +21,7 @@ export const accountRouter = router({
     .use(ipRateLimited)
     .input(WaitingListSchema)
     .mutation(async ({ ctx, input }) => {
-      await joinWaitingList(ctx.deps, input.email);
+      await joinWaitingList(ctx.deps, input.email, localeFor(ctx.locale));
       return {};
     }),
   changePassword: playerProcedure

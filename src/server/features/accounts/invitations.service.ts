@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE } from '../../../shared/i18n';
 import { INVITE_CODE_TTL_DAYS } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../trpc/errors';
 import { mailerOf } from '../mail';
 import { invitationMail } from '../mail/mail.templates';
+import { localeFor } from './account-errors';
 import { createInviteCode, hashInviteCode } from './invite-codes';
 import * as invitations from './invitations.repository';
 import * as waitListers from './wait-listers.repository';
@@ -36,16 +36,16 @@ export function joinLink(deps: AppDeps, code: string): string {
 /**
  * Staff's Invite action: a code bound to the wait-lister's e-mail, status waiting → invited, and an
  * e-mail with the `/join/{code}` link. Inviting again sends a new code; a joined wait-lister is a 409.
- * The invitation is written in English whoever clicks: the reader is the wait-lister, not the staff
- * member, and nothing records the wait-lister's language (the staff member's says nothing about it).
+ * The invitation is written in the language of the page the wait-lister signed up on: the reader is
+ * the wait-lister, so the staff member's own language says nothing about it.
  */
 export async function inviteWaitLister(deps: AppDeps, waitListerId: string): Promise<void> {
-  const { email, code } = await deps.db.transaction().execute(async (trx) => {
+  const { email, locale, code } = await deps.db.transaction().execute(async (trx) => {
     const waitLister = await waitListers.findWaitListerForUpdate(trx, waitListerId);
     if (!waitLister) throw notFound();
     if (waitLister.status === 'joined') throw conflict('already_joined');
     const [created] = await createInvitations(deps, { count: 1, email: waitLister.email }, trx);
-    return { email: waitLister.email, code: created! };
+    return { email: waitLister.email, locale: localeFor(waitLister.locale), code: created! };
   });
-  await mailerOf(deps).send(invitationMail(DEFAULT_LOCALE, { to: email, link: joinLink(deps, code) }));
+  await mailerOf(deps).send(invitationMail(locale, { to: email, link: joinLink(deps, code) }));
 }

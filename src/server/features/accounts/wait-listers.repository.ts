@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The same e-mail twice keeps one row (unique on lower(email)). */
-export async function insertWaitLister(db: Db, email: string, now: Date): Promise<void> {
+export async function insertWaitLister(db: Db, row: { email: string; locale: string; now: Date }): Promise<void> {
   await db
     .insertInto('wait_listers')
-    .values({ email, created_at: now })
+    .values({ email: row.email, locale: row.locale, created_at: row.now })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .execute();
 }
@@ -23,7 +23,7 @@ export function listWaitListers(db: Db, input: { after?: string; limit: number }
 export function findWaitListerForUpdate(db: Db, id: string) {
   return db
     .selectFrom('wait_listers')
-    .select(['id', 'email', 'status'])
+    .select(['id', 'email', 'status', 'locale'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

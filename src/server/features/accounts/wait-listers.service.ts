@@ -1,11 +1,15 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n';
 import type { WaitLister } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import * as repo from './wait-listers.repository';
 
-/** The e-mail arrives trimmed and lower-cased (WaitingListSchema); a second request changes nothing. */
-export async function joinWaitingList(deps: AppDeps, email: string): Promise<void> {
-  await repo.insertWaitLister(deps.db, email, deps.now());
+/**
+ * The e-mail arrives trimmed and lower-cased (WaitingListSchema); a second request changes nothing.
+ * The page's language is kept: the invitation will be written in it.
+ */
+export async function joinWaitingList(deps: AppDeps, email: string, locale: Locale): Promise<void> {
+  await repo.insertWaitLister(deps.db, { email, locale, now: deps.now() });
 }
 
 export async function listWaitListers(

@@ -59,16 +59,21 @@ export async function deleteAccountSessions(db: Db, accountId: string, keepSessi
   await query.execute();
 }
 
-export async function insertLoginFailure(db: Db, accountId: string): Promise<void> {
-  await db.insertInto('login_failures').values({ account_id: accountId }).execute();
+export async function insertLoginFailure(db: Db, emailKey: string, now: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ email_key: emailKey, created_at: now }).execute();
 }
 
-export async function countRecentLoginFailures(db: Db, accountId: string, since: Date): Promise<number> {
+export async function countRecentLoginFailures(db: Db, emailKey: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('account_id', '=', accountId)
+    .where('email_key', '=', emailKey)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return row?.n ?? 0;
+}
+
+/** Failures older than `before` no longer count: they go. */
+export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('login_failures').where('created_at', '<', before).execute();
 }

@@ -16,22 +16,23 @@ export function hashSessionToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** Stands in for an unknown e-mail's account in the failure count: same query, no rows. */
-const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Checks the credentials and opens a new session (a new token at every login). A known and an
- * unknown e-mail cost the same queries before the answer (no enumeration by timing, issue 9 §2):
- * the failure count runs for both, and a failure is recorded once the answer has gone.
+ * unknown e-mail are treated alike (no enumeration, issue 9 §2): the same queries before the answer,
+ * failures counted per e-mail address whether or not an account has it (so both lock after as many
+ * failures), and a failure recorded once the answer has gone.
  */
 export async function login(deps: AppDeps, email: string, password: string): Promise<Session> {
+  const emailKey = sha256Hex(email);
   const account = await repo.findAccountByEmail(deps.db, email);
-  const hourAgo = new Date(deps.now().getTime() - 60 * 60 * 1000);
-  const failures = await repo.countRecentLoginFailures(deps.db, account?.id ?? NO_ACCOUNT_ID, hourAgo);
-  if (account && failures >= MAX_FAILED_LOGINS_PER_HOUR) throw tooManyRequests(60 * 60);
+  const hourAgo = new Date(deps.now().getTime() - HOUR_MS);
+  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, hourAgo);
+  if (failures >= MAX_FAILED_LOGINS_PER_HOUR) throw tooManyRequests(HOUR_MS / 1000);
   const ok = await verifyPassword(account?.password_hash, password);
   if (!account || !ok) {
-    if (account) recordLoginFailureLater(deps, account.id);
+    recordLoginFailureLater(deps, emailKey);
     throw unauthorized('login_failed');
   }
   const token = createSecret(32);
@@ -68,12 +69,22 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   };
 }
 
+/** Every this many failures, those past the hour are swept (unknown e-mails add rows too). */
+const SWEEP_EVERY = 200;
+let failuresSinceSweep = 0;
+
 /** Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail apart. */
-function recordLoginFailureLater(deps: AppDeps, accountId: string): void {
+function recordLoginFailureLater(deps: AppDeps, emailKey: string): void {
   setImmediate(() => {
-    repo.insertLoginFailure(deps.db, accountId).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'could not record a failed login');
-    });
+    const now = deps.now();
+    failuresSinceSweep = (failuresSinceSweep + 1) % SWEEP_EVERY;
+    const sweep = failuresSinceSweep === 0;
+    repo
+      .insertLoginFailure(deps.db, emailKey, now)
+      .then(() => (sweep ? repo.deleteLoginFailuresBefore(deps.db, new Date(now.getTime() - HOUR_MS)) : undefined))
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not record a failed login');
+      });
   });
 }
 

@@ -20,7 +20,7 @@ export const BACKUP_TABLES = [
   { name: 'invitations', orderBy: 'id' },
   { name: 'recovery_codes', orderBy: 'id' },
   { name: 'outbox', orderBy: 'id' },
-  { name: 'login_failures', orderBy: 'account_id, created_at' },
+  { name: 'login_failures', orderBy: 'email_key, created_at' },
 ] as const;
 
 /** Identity columns whose sequence must follow the restored values. */

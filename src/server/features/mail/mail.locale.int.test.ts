@@ -50,10 +50,16 @@ describe("e-mails in the requester's language", () => {
     expect(mail.html_body).toContain('<html lang="en">');
   });
 
-  it("writes invitations in English even when the staff member's page is Spanish", async () => {
+  /** Signs `email` up for the waiting list from a page in `language`; staff in `staffLanguage` invite them. */
+  async function invite(email: string, language: string, staffLanguage: string) {
     const admin = await createPlayer(t.deps, { roles: ['admin'] });
-    const email = 'invitee@locale.test';
-    await t.app.inject({ method: 'POST', url: '/api/waiting-list', payload: { email } });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list',
+      payload: { email },
+      headers: { 'accept-language': language },
+    });
+    expect(joined.statusCode).toBeLessThan(300);
     const row = await t.deps.db
       .selectFrom('wait_listers')
       .select('id')
@@ -63,11 +69,22 @@ describe("e-mails in the requester's language", () => {
       method: 'POST',
       url: `/api/admin/wait-listers/${row.id}/invite`,
       payload: {},
-      headers: { ...bearer(admin.token), 'accept-language': 'es', cookie: `${LOCALE_COOKIE}=es` },
+      headers: {
+        ...bearer(admin.token),
+        'accept-language': staffLanguage,
+        cookie: `${LOCALE_COOKIE}=${staffLanguage}`,
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
-    const mail = await lastMailTo(email);
-    expect(mail.subject).toBe('Your invitation to Spelldown');
-    expect(mail.html_body).toContain('<html lang="en">');
+    return lastMailTo(email);
+  }
+
+  it("writes an invitation in the language the wait-lister signed up in, not the staff member's", async () => {
+    const spanish = await invite('invitee-es@locale.test', 'es-ES,es;q=0.9', 'en');
+    expect(spanish.subject).toBe('Tu invitación a Spelldown');
+    expect(spanish.html_body).toContain('<html lang="es">');
+    const english = await invite('invitee-en@locale.test', 'en-US', 'es');
+    expect(english.subject).toBe('Your invitation to Spelldown');
+    expect(english.html_body).toContain('<html lang="en">');
   });
 });
