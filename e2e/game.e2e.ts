@@ -170,6 +170,66 @@ describe('the daily game', () => {
   });
 });
 
+describe('a dropped connection', () => {
+  it('goes on offline: the clips play from the device, a clear notice shows, the guesses go out once back', async () => {
+    const player = await createPlayerAccount();
+    const daily = await apiGet<{
+      words: { audioUrls: { canonical: string; definition: string; sentences: string[] } }[];
+    }>('/api/games/daily', await apiToken(player.email, player.password));
+    const clips = new Set(
+      daily.words.flatMap((w) => [w.audioUrls.canonical, w.audioUrls.definition, ...w.audioUrls.sentences]),
+    );
+    const { page, context } = await openPage(browser, PHONE);
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    // Before play starts, the service worker keeps every clip of the day on the device.
+    const keptClips = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('spelldown-audio-'));
+        return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+      });
+    await expect.poll(async () => (await keptClips()).sort(), { timeout: 30_000 }).toEqual([...clips].sort());
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForWord(page, 1);
+    await context.setOffline(true);
+    await page.getByText("You're offline. Your progress is kept on this device").waitFor();
+    await screenshot(page, 'game-offline-phone');
+    const offlineClips: { status: number; fromDevice: boolean }[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/audio/'))
+        offlineClips.push({ status: r.status(), fromDevice: r.fromServiceWorker() });
+    });
+    for (const [i, spelling] of todayWords.entries()) {
+      await waitForWord(page, i + 1);
+      if (i === 1) {
+        await page.getByRole('button', { name: 'Definition', exact: true }).click();
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const audio = document.querySelector<HTMLAudioElement>('[data-testid="spelling-audio"]');
+              return !!audio && audio.error === null && !audio.paused && audio.currentTime > 0;
+            }),
+          )
+          .toBe(true);
+      }
+      await page.keyboard.type(spelling);
+      await page.keyboard.press('Enter');
+    }
+    // Still offline at the end: the submission waits (the guesses stay on the device), and goes out once back.
+    await page.getByText('Getting your result.').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Getting your result.').isVisible()).toBe(true);
+    const kept = await page.evaluate((id) => localStorage.getItem(`game:${id}`), todayId);
+    expect((JSON.parse(kept ?? '{}') as { guesses?: string[] }).guesses).toEqual(todayWords);
+    expect(offlineClips.length).toBeGreaterThan(0);
+    expect(offlineClips.every((clip) => clip.fromDevice && [200, 206].includes(clip.status))).toBe(true);
+    await context.setOffline(false);
+    await page.getByText('Your score was 6/6').waitFor();
+    await context.close();
+  });
+});
+
 describe('the archive and past games', () => {
   it('lists a month, plays a past game, then shows it dimmed with See result', async () => {
     await runCli('games:create', { date: '20250301', days: '2' });

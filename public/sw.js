@@ -1,5 +1,5 @@
 /* Spelldown's service worker: the app shell and the day's audio keep working without a connection. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `spelldown-shell-${VERSION}`;
 const AUDIO = `spelldown-audio-${VERSION}`;
 
@@ -27,6 +27,42 @@ async function cacheFirst(request, cacheName) {
   return response;
 }
 
+/** A part of a kept clip, as the network would send it (media elements ask for ranges). */
+async function partialResponse(response, rangeHeader) {
+  const blob = await response.blob();
+  const match = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader.trim());
+  const size = blob.size;
+  let start = match && match[1] !== '' ? Number(match[1]) : 0;
+  let end = match && match[2] !== '' ? Number(match[2]) : size - 1;
+  if (match && match[1] === '' && match[2] !== '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  }
+  end = Math.min(end, size - 1);
+  if (!match || start > end) {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+  }
+  const headers = new Headers(response.headers);
+  headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  headers.set('Content-Length', String(end - start + 1));
+  return new Response(blob.slice(start, end + 1), { status: 206, statusText: 'Partial Content', headers });
+}
+
+/**
+ * Audio is content-addressed: a kept clip answers every later request, whole or by range, with no
+ * network at all. A clip not yet kept comes from the network and is kept whole for next time.
+ */
+async function audio(event) {
+  const { request } = event;
+  const cache = await caches.open(AUDIO);
+  const hit = await cache.match(request.url);
+  const range = request.headers.get('range');
+  if (hit) return range ? partialResponse(hit, range) : hit;
+  if (!range) return cacheFirst(request, AUDIO);
+  event.waitUntil(cache.add(request.url).catch(() => undefined));
+  return fetch(request);
+}
+
 /** Pages come from the network; the last copy of a page is kept for when the connection drops. */
 async function networkFirst(request) {
   const cache = await caches.open(SHELL);
@@ -47,8 +83,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request, SHELL));
-  else if (url.pathname.startsWith('/audio/') && !request.headers.has('range'))
-    event.respondWith(cacheFirst(request, AUDIO));
+  else if (url.pathname.startsWith('/audio/')) event.respondWith(audio(event));
   // Staff pages hold other people's data: never kept on the device.
   else if (request.mode === 'navigate' && !url.pathname.startsWith('/admin')) event.respondWith(networkFirst(request));
 });

@@ -7,8 +7,13 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Asks the service worker to keep these audio files for offline play (no-op without one). */
+/**
+ * Asks the service worker to keep these audio files for offline play (no-op without one). On a
+ * first visit the worker is still installing: the request waits for it to be active.
+ */
 export function cacheAudioForOffline(urls: string[]): void {
-  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-  worker?.postMessage({ type: 'cache-audio', urls: urls.filter(Boolean) });
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'cache-audio', urls: urls.filter(Boolean) }),
+  );
 }

@@ -104,6 +104,14 @@ export function GameScreen({
     [game.id, send, total],
   );
 
+  // The offline notice promises the guesses go out once the connection is back: they do.
+  useEffect(() => {
+    if (phase !== 'failed') return;
+    const resend = () => void send(guessesRef.current);
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [phase, send]);
+
   if (phase === 'result' && submission) return <GameResult game={game} submission={submission} />;
   if (phase === 'submitting') return <PageSpinner label={t('game.submitting')} />;
   if (phase === 'failed') {
