@@ -36,9 +36,14 @@ export function formatIsoDate(yyyymmdd: string): string {
   return `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 }
 
+/** The next midnight found per zone, for the day it follows: every page asks, the search is costly. */
+const nextMidnights = new Map<string, { day: string; at: number }>();
+
 /** Milliseconds from `instant` to the next midnight in `timeZone`. */
 export function msUntilNextMidnight(instant: Date, timeZone: string): number {
   const today = dateInZone(instant, timeZone);
+  const known = nextMidnights.get(timeZone);
+  if (known && known.day === today && instant.getTime() < known.at) return known.at - instant.getTime();
   // Binary search for the first instant of the next day: exact across DST changes.
   let low = instant.getTime();
   let high = low + 26 * 60 * 60 * 1000;
@@ -47,5 +52,6 @@ export function msUntilNextMidnight(instant: Date, timeZone: string): number {
     if (dateInZone(new Date(mid), timeZone) === today) low = mid;
     else high = mid;
   }
+  nextMidnights.set(timeZone, { day: today, at: high });
   return high - instant.getTime();
 }

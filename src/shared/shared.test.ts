@@ -43,6 +43,19 @@ describe('dates', () => {
     expect(msUntilNextMidnight(instant, 'UTC')).toBeGreaterThanOrEqual(59_000);
     expect(msUntilNextMidnight(instant, 'UTC')).toBeLessThanOrEqual(61_000);
   });
+
+  it('finds the same midnight from any instant of a day, and the next one across a clock change', () => {
+    const zone = 'Europe/Madrid'; // summer time starts at 02:00 on 29 March 2026: that day has 23 hours
+    const nextMidnightFrom = (iso: string) => Date.parse(iso) + msUntilNextMidnight(new Date(iso), zone);
+    const endOf28 = Date.parse('2026-03-28T23:00:00Z');
+    for (const iso of ['2026-03-28T10:00:00Z', '2026-03-28T22:59:30Z', '2026-03-28T00:30:00Z']) {
+      expect(nextMidnightFrom(iso) - endOf28).toBeGreaterThanOrEqual(0);
+      expect(nextMidnightFrom(iso) - endOf28).toBeLessThan(1000);
+    }
+    const endOf29 = Date.parse('2026-03-29T22:00:00Z');
+    expect(nextMidnightFrom('2026-03-29T10:00:00Z') - endOf29).toBeGreaterThanOrEqual(0);
+    expect(nextMidnightFrom('2026-03-29T10:00:00Z') - endOf29).toBeLessThan(1000);
+  });
 });
 
 describe('routes', () => {

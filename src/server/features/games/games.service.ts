@@ -10,12 +10,13 @@ import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read'
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
+import { findGameOfDay } from './todays-game-cache';
 import { todayOf } from '../../lib/game-day';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
 export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Game> {
   const today = todayOf(deps);
-  let game = await repo.findGameByDate(deps.db, today);
+  let game = await findGameOfDay(deps.db, today);
   if (!game) {
     try {
       await ensureGame(deps, today);
@@ -23,7 +24,7 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
       if (error instanceof NotEnoughWordsError) throw notFound();
       throw error;
     }
-    game = await repo.findGameByDate(deps.db, today);
+    game = await findGameOfDay(deps.db, today);
   }
   if (!game) throw notFound();
   const [built] = await buildGames(deps.db, accountId, [game]);

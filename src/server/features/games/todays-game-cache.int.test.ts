@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ensureGame } from './games-creation.service';
+import { insertWords, wordSpecs } from './games.test-factory';
+import { findGameOfDay } from './todays-game-cache';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertWords(t.deps.db, wordSpecs(12, 'tc'));
+});
+afterAll(() => t.close());
+
+describe("today's game, kept in memory", () => {
+  it('answers from memory for 30 seconds, then reads the database again', async () => {
+    await ensureGame(t.deps, '20261201');
+    const start = Date.now();
+    const first = await findGameOfDay(t.deps.db, '20261201', start);
+    expect(first?.date).toBe('20261201');
+    // The row goes (as only a restore could do): memory still answers within the 30 seconds…
+    await t.deps.db.deleteFrom('game_words').where('game_id', '=', first!.id).execute();
+    await t.deps.db.deleteFrom('games').where('id', '=', first!.id).execute();
+    expect((await findGameOfDay(t.deps.db, '20261201', start + 29_000))?.id).toBe(first!.id);
+    // …and the database once they are over.
+    expect(await findGameOfDay(t.deps.db, '20261201', start + 31_000)).toBeUndefined();
+  });
+
+  it('never keeps a missing game: one made a moment later is found at once', async () => {
+    const now = Date.now();
+    expect(await findGameOfDay(t.deps.db, '20261202', now)).toBeUndefined();
+    await ensureGame(t.deps, '20261202');
+    expect((await findGameOfDay(t.deps.db, '20261202', now + 1))?.date).toBe('20261202');
+  });
+});
