@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { ROLE_ADMIN } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { createSecret } from '../../lib/crypto';
@@ -38,9 +39,21 @@ export type EnsureAdminResult =
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@spelldown.local';
 
+/** Creates the admin account; false when another process starting at the same time made it first. */
+async function createAdminUnlessTaken(db: Db, email: string, password: string): Promise<boolean> {
+  try {
+    await createAccount(db, { email, password, roles: [ROLE_ADMIN] });
+    return true;
+  } catch (error) {
+    if (error instanceof TRPCError && error.message === 'email_taken') return false;
+    throw error;
+  }
+}
+
 /**
  * At start: ADMIN_EMAIL/ADMIN_PASSWORD name an account that must exist with role admin.
  * With neither and no admin at all, one is made with a random password the caller prints once.
+ * Several processes may start on one database at once: whichever makes the account, all start.
  */
 export async function ensureAdmin(
   db: Db,
@@ -49,15 +62,15 @@ export async function ensureAdmin(
 ): Promise<EnsureAdminResult> {
   if (email && password) {
     const existing = await repo.findAccountIdByEmail(db, email);
-    if (existing) {
-      await repo.addRole(db, existing.id, ROLE_ADMIN);
-      return { kind: 'configured', email, created: false };
+    if (!existing && (await createAdminUnlessTaken(db, email, password))) {
+      return { kind: 'configured', email, created: true };
     }
-    await createAccount(db, { email, password, roles: [ROLE_ADMIN] });
-    return { kind: 'configured', email, created: true };
+    const account = existing ?? (await repo.findAccountIdByEmail(db, email));
+    if (account) await repo.addRole(db, account.id, ROLE_ADMIN);
+    return { kind: 'configured', email, created: false };
   }
   if ((await repo.countAdmins(db)) > 0) return { kind: 'present' };
   const generated = `${createSecret(12)}A1a`;
-  await createAccount(db, { email: DEFAULT_ADMIN_EMAIL, password: generated, roles: [ROLE_ADMIN] });
+  if (!(await createAdminUnlessTaken(db, DEFAULT_ADMIN_EMAIL, generated))) return { kind: 'present' };
   return { kind: 'generated', email: DEFAULT_ADMIN_EMAIL, password: generated };
 }
