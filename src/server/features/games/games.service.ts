@@ -10,7 +10,7 @@ import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read'
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
-import { findGameOfDay } from './todays-game-cache';
+import { findGameOfDay, findWordsOfDay } from './todays-game-cache';
 import { todayOf } from '../../lib/game-day';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
@@ -27,7 +27,8 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
     game = await findGameOfDay(deps.db, today);
   }
   if (!game) throw notFound();
-  const [built] = await buildGames(deps.db, accountId, [game]);
+  const words = await findWordsOfDay(deps.db, game.id);
+  const [built] = await buildGames(deps.db, accountId, [game], new Map([[game.id, words]]));
   return built!;
 }
 
@@ -106,11 +107,22 @@ async function findPlayableGame(deps: AppDeps, gameId: string): Promise<repo.Gam
   return game;
 }
 
-/** Games in the answer's shape, with the player's submissions (and only there, the spellings). */
-async function buildGames(db: Db, accountId: string, games: readonly repo.GameRow[]): Promise<Game[]> {
+/**
+ * Games in the answer's shape, with the player's submissions (and only there, the spellings).
+ * `knownWords` holds the words of games the caller already has (today's, from memory).
+ */
+async function buildGames(
+  db: Db,
+  accountId: string,
+  games: readonly repo.GameRow[],
+  knownWords: ReadonlyMap<string, PlayerWord[]> = new Map(),
+): Promise<Game[]> {
   const gameIds = games.map((g) => g.id);
   const [wordIdsByGame, submissions] = await Promise.all([
-    repo.findGameWordIds(db, gameIds),
+    repo.findGameWordIds(
+      db,
+      gameIds.filter((id) => !knownWords.has(id)),
+    ),
     repo.findSubmissions(db, accountId, gameIds),
   ]);
   const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];
@@ -124,9 +136,11 @@ async function buildGames(db: Db, accountId: string, games: readonly repo.GameRo
     findSpellings(db, submittedWordIds),
   ]);
   return games.map((game) => {
-    const words = (wordIdsByGame.get(game.id) ?? [])
-      .map((id) => playerWords.get(id))
-      .filter((w): w is PlayerWord => w !== undefined);
+    const words =
+      knownWords.get(game.id) ??
+      (wordIdsByGame.get(game.id) ?? [])
+        .map((id) => playerWords.get(id))
+        .filter((w): w is PlayerWord => w !== undefined);
     const submission = submissions.find((s) => s.gameId === game.id);
     const built: Game = {
       id: game.id,
