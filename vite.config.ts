@@ -1,9 +1,35 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every built script and style sheet: the server sends them as they are
+ * (`preCompressed`), so a phone downloads about a third of the bytes and no request pays for compression.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'spelldown-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist/client', 'assets');
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css)$/.test(name)) continue;
+        const body = readFileSync(join(dir, name));
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** Builds the browser bundle only; the server renders the same components from source with tsx. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: false,
   build: {
     outDir: 'dist/client',

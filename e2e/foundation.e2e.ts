@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
 import {
+  baseUrl,
   createPlayerAccount,
   DESKTOP,
   launchBrowser,
@@ -180,6 +181,45 @@ describe('not found', () => {
     await page.evaluate(() => localStorage.setItem('rh', '1'));
     await page.reload();
     await page.getByTestId('breakpoint-indicator').waitFor({ state: 'attached' });
+    await context.close();
+  });
+});
+
+describe('static files', () => {
+  it('sends scripts and styles compressed ahead of time (brotli, then gzip), immutable, whole when asked plainly', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/assets/')) scripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    const entry = scripts.find((path) => /\/entry-client-[\w-]+\.js$/.test(path));
+    expect(entry).toBeDefined();
+    const base = baseUrl();
+    const raw = async (encoding: string) => {
+      const res = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': encoding } });
+      return {
+        encoding: res.headers.get('content-encoding'),
+        cache: res.headers.get('cache-control'),
+        vary: res.headers.get('vary'),
+        length: Number(res.headers.get('content-length')),
+        text: await res.text(),
+      };
+    };
+    const brotli = await raw('br, gzip');
+    const gzip = await raw('gzip');
+    const plain = await raw('identity');
+    expect(brotli.encoding).toBe('br');
+    expect(gzip.encoding).toBe('gzip');
+    expect(plain.encoding).toBeNull();
+    expect(brotli.cache).toContain('immutable');
+    expect(brotli.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(brotli.length).toBeLessThan(gzip.length);
+    expect(gzip.length).toBeLessThan(plain.length / 2);
+    // Node's fetch decodes br and gzip: every variant is the same script.
+    expect(brotli.text).toBe(plain.text);
+    expect(gzip.text).toBe(plain.text);
     await context.close();
   });
 });

@@ -14,7 +14,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       immutable: true,
       maxAge: '365d',
       cacheControl: true,
-      preCompressed: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are.
+      preCompressed: true,
     });
   }
   if (existsSync(PUBLIC_DIR)) {
