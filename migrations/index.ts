@@ -6,6 +6,7 @@ import * as createTraining from './2026_11_21_120300_create_training';
 import * as createInvitationsAndMail from './2026_11_21_120400_create_invitations_and_mail';
 import * as countLoginFailuresByEmail from './2026_11_22_090000_count_login_failures_by_email';
 import * as rememberWaitListerLocale from './2026_11_22_090100_remember_wait_lister_locale';
+import * as notifySessionChanges from './2026_11_23_190000_notify_session_changes';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_120400_create_invitations_and_mail': createInvitationsAndMail,
   '2026_11_22_090000_count_login_failures_by_email': countLoginFailuresByEmail,
   '2026_11_22_090100_remember_wait_lister_locale': rememberWaitListerLocale,
+  '2026_11_23_190000_notify_session_changes': notifySessionChanges,
 };

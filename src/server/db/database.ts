@@ -12,8 +12,22 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Checks that the database answers (used by /readyz). */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel`: every NOTIFY on it, from any connection or process, reaches `onMessage`.
+   * `onListening(true)` once listening, `(false)` when the listening connection is lost (messages may
+   * be missed until the next `true`; it reconnects every second). Answers a function that stops (and
+   * says nothing more).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  onListening(listening: boolean): void;
+}
+
+const RELISTEN_AFTER_MS = 1000;
 
 export interface DatabaseOptions {
   /** postgres://… uses that server through `pg`; undefined uses embedded PGlite in `dataDir/db`. */
@@ -50,6 +64,59 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    listen: async (channel, handlers) => {
+      // A connection of its own (LISTEN holds it), made again whenever it is lost.
+      let current: InstanceType<typeof pg.Client> | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const lose = (client: InstanceType<typeof pg.Client>) => {
+        if (current === client) {
+          current = undefined;
+          handlers.onListening(false);
+        }
+        client.removeAllListeners();
+        client.on('error', () => undefined);
+        void client.end().catch(() => undefined);
+        if (!stopped && !retry) {
+          retry = setTimeout(() => {
+            retry = undefined;
+            void connect();
+          }, RELISTEN_AFTER_MS);
+          retry.unref();
+        }
+      };
+      const connect = async () => {
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: 1000,
+          ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+        });
+        client.on('error', () => lose(client));
+        client.on('end', () => lose(client));
+        try {
+          await client.connect();
+          await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        } catch {
+          lose(client);
+          return;
+        }
+        if (stopped) return lose(client);
+        current = client;
+        handlers.onListening(true);
+      };
+      await connect();
+      return async () => {
+        // A deliberate stop: no onListening(false), which says the connection was lost.
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        if (client) lose(client);
+      };
+    },
     close: () => db.destroy(),
   };
 }
@@ -73,6 +140,14 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    listen: async (channel, handlers) => {
+      // In the same process: nothing to lose, so listening from here on.
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onListening(true);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     close: async () => {
       await db.destroy();

@@ -58,6 +58,28 @@ describe('two app processes on one Postgres', () => {
     expect(daily.status).toBe(200);
   });
 
+  it('refuse on the other process, within a moment, a session ended on one (it keeps checked sessions 5 s)', async () => {
+    const login = await postJson(`${a.baseUrl}/api/login`, {
+      email: 'resilience-admin@spelldown.test',
+      password: 'Resilient1',
+    });
+    const token = ((await login.json()) as { id: string }).id;
+    const dailyOn = (app: AppProcess) =>
+      fetch(`${app.baseUrl}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await dailyOn(b)).status).toBe(200); // b now keeps it
+    expect((await postJson(`${a.baseUrl}/api/logout`, {}, token)).status).toBe(204);
+    const endedAt = Date.now();
+    let status = (await dailyOn(b)).status;
+    while (status === 200 && Date.now() - endedAt < 5_000) {
+      await sleep(10);
+      status = (await dailyOn(b)).status;
+    }
+    const tookMs = Date.now() - endedAt;
+    console.log(`session ended on a, refused by b after ${tookMs} ms`);
+    expect(status).toBe(401);
+    expect(tookMs).toBeLessThan(1_000);
+  });
+
   it('serve from one process the audio the other made', async () => {
     const login = await postJson(`${a.baseUrl}/api/login`, {
       email: 'resilience-admin@spelldown.test',

@@ -3,8 +3,8 @@ import { ROLE_ADMIN } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { insertWords } from '../features/games/games.test-factory';
 import { insertGame } from '../features/training/training.test-factory';
-import { callerFor, createPlayer } from '../test/test-app';
 import { todayOf } from '../lib/game-day';
+import { callerFor, createPlayer } from '../test/test-app';
 
 /** The four callers of the matrix (spec §6): nobody, a player, another player, an admin. */
 export const ROLES = ['anonymous', 'player', 'otherPlayer', 'admin'] as const;

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidPassword } from '../../shared/schemas/common.schema';
 import { createAccount } from '../features/accounts/accounts.service';
 import { createInvitations } from '../features/accounts/invitations.service';
-import { MAX_FAILED_LOGINS_PER_HOUR, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../features/auth/auth.service';
+import {
+  MAX_FAILED_LOGINS_PER_HOUR,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  sweepLoginFailures,
+} from '../features/auth/auth.service';
 import { isCommonPassword } from '../features/auth/common-passwords';
 import { mailerOf } from '../features/mail';
 import { sha256Hex } from '../lib/crypto';
@@ -227,5 +232,24 @@ describe('the per-account lock', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     clock += 61 * 60 * 1000; // an hour later the failures no longer count
     expect((await login(email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('the sweep of old login failures', () => {
+  it('deletes the failures past the hour and keeps the ones that still count', async () => {
+    const key = sha256Hex(freshEmail());
+    const at = (msAgo: number) => ({ email_key: key, created_at: new Date(clock - msAgo) });
+    await t.deps.db
+      .insertInto('login_failures')
+      .values([at(61 * 60 * 1000), at(2 * DAY), at(59 * 60 * 1000), at(1000)])
+      .execute();
+    await sweepLoginFailures(t.deps);
+    const left = await t.deps.db
+      .selectFrom('login_failures')
+      .select('created_at')
+      .where('email_key', '=', key)
+      .orderBy('created_at')
+      .execute();
+    expect(left.map((row) => clock - row.created_at.getTime())).toEqual([59 * 60 * 1000, 1000]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { forgetCachedSessions } from '../auth/session-cache';
 
 /** The position after which a page starts: a time, and the id that breaks ties at that time. */
 export interface SessionCursor {
@@ -42,5 +43,6 @@ export function listSessions(db: Db, page: { after?: SessionCursor; limit: numbe
 /** Deletes a session by its record id; answers whether there was one. */
 export async function deleteSessionById(db: Db, sessionId: string): Promise<boolean> {
   const row = await db.deleteFrom('sessions').where('id', '=', sessionId).returning('id').executeTakeFirst();
+  forgetCachedSessions();
   return row !== undefined;
 }

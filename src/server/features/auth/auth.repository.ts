@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { forgetCachedSessions } from './session-cache';
 
 export function findAccountByEmail(db: Db, email: string) {
   return db
@@ -50,6 +51,7 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  forgetCachedSessions();
 }
 
 /** Ends every session of an account except `keepSessionId` (none kept when undefined). */
@@ -57,6 +59,7 @@ export async function deleteAccountSessions(db: Db, accountId: string, keepSessi
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+  forgetCachedSessions();
 }
 
 export async function insertLoginFailure(db: Db, emailKey: string, now: Date): Promise<void> {

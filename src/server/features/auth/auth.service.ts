@@ -4,6 +4,7 @@ import { createSecret, digestsEqual, sha256Hex } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../trpc/errors';
 import * as repo from './auth.repository';
 import type { AuthSession } from './auth.types';
+import type { SessionRow } from './session-cache';
 import { verifyPassword } from './password';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -53,7 +54,7 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
 export async function authenticate(deps: AppDeps, token: string | undefined): Promise<AuthSession | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashSessionToken(token);
-  const row = await repo.findSessionByTokenHash(deps.db, tokenHash);
+  const row = await findSession(deps, tokenHash);
   if (!row || !digestsEqual(row.tokenHash, tokenHash)) return null;
   const now = deps.now();
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
@@ -61,7 +62,10 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
     await repo.deleteSession(deps.db, row.sessionId);
     return null;
   }
-  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(deps.db, row.sessionId, now);
+  if (idleFor > TOUCH_EVERY_MS) {
+    await repo.touchSession(deps.db, row.sessionId, now);
+    deps.extensions.sessionCache?.touched(tokenHash, now);
+  }
   return {
     id: row.sessionId,
     createdAt: row.createdAt.toISOString(),
@@ -69,23 +73,29 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   };
 }
 
-/** Every this many failures, those past the hour are swept (unknown e-mails add rows too). */
-const SWEEP_EVERY = 200;
-let failuresSinceSweep = 0;
+/** The session of a token hash: from the cache when this process checked it a moment ago. */
+async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow | undefined> {
+  const cache = deps.extensions.sessionCache;
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const row = await repo.findSessionByTokenHash(deps.db, tokenHash);
+  if (row) cache?.remember(tokenHash, row, generation);
+  return row;
+}
 
 /** Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail apart. */
 function recordLoginFailureLater(deps: AppDeps, emailKey: string): void {
   setImmediate(() => {
-    const now = deps.now();
-    failuresSinceSweep = (failuresSinceSweep + 1) % SWEEP_EVERY;
-    const sweep = failuresSinceSweep === 0;
-    repo
-      .insertLoginFailure(deps.db, emailKey, now)
-      .then(() => (sweep ? repo.deleteLoginFailuresBefore(deps.db, new Date(now.getTime() - HOUR_MS)) : undefined))
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'could not record a failed login');
-      });
+    repo.insertLoginFailure(deps.db, emailKey, deps.now()).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'could not record a failed login');
+    });
   });
+}
+
+/** Failures older than the hour no longer count (unknown e-mails add rows too): they go. */
+export async function sweepLoginFailures(deps: AppDeps): Promise<void> {
+  await repo.deleteLoginFailuresBefore(deps.db, new Date(deps.now().getTime() - HOUR_MS));
 }
 
 export async function logout(deps: AppDeps, session: AuthSession): Promise<void> {

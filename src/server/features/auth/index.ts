@@ -1,7 +1,53 @@
+import type { AppDeps } from '../../deps';
 import type { ServerFeature } from '../feature';
 import { authRestRoutes } from './auth.rest';
+import { sweepLoginFailures } from './auth.service';
+import { AUTH_CHANNEL, SessionCache } from './session-cache';
+
+declare module '../../deps' {
+  interface AppExtensions {
+    /** Sessions checked in the last seconds (absent: every request asks the database). */
+    sessionCache?: SessionCache;
+  }
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const sweepers = new WeakMap<AppDeps, NodeJS.Timeout>();
+const unlisteners = new WeakMap<AppDeps, () => Promise<void>>();
 
 export const authFeature: ServerFeature = {
   name: 'auth',
   restRoutes: authRestRoutes,
+  /** The session cache, believed once the process listens to the database's announcements. */
+  async setup(deps) {
+    const cache = new SessionCache();
+    deps.extensions.sessionCache = cache;
+    unlisteners.set(
+      deps,
+      await deps.database.listen(AUTH_CHANNEL, {
+        onMessage: (payload) => cache.onMessage(payload),
+        onListening: (listening) => {
+          cache.onListening(listening);
+          if (!listening) deps.log.warn('not listening to session changes: every request checks its session');
+        },
+      }),
+    );
+  },
+  /** Every 10 minutes, failed logins past the hour are deleted (the table holds unknown e-mails too). */
+  startBackground(deps) {
+    const timer = setInterval(() => {
+      sweepLoginFailures(deps).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'could not sweep login failures'),
+      );
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    sweepers.set(deps, timer);
+  },
+  async close(deps) {
+    clearInterval(sweepers.get(deps));
+    sweepers.delete(deps);
+    await unlisteners.get(deps)?.();
+    unlisteners.delete(deps);
+    deps.extensions.sessionCache?.close();
+  },
 };

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { addRole } from '../accounts/accounts.repository';
+import { authenticate, hashSessionToken } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<number> {
+  const startedAt = Date.now();
+  while (!done(await read())) {
+    if (Date.now() - startedAt > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return Date.now() - startedAt;
+}
+
+describe('sessions checked a moment ago', () => {
+  it('are not read again for a few seconds', async () => {
+    const { token } = await createPlayer(t.deps);
+    expect(await authenticate(t.deps, token)).not.toBeNull();
+    // Behind the app's back, and unannounced (only ending a session or changing an account is).
+    await sql`update sessions set expires_at = now() - interval '1 day' where token_hash = ${hashSessionToken(token)}`.execute(
+      t.deps.db,
+    );
+    expect(await authenticate(t.deps, token)).not.toBeNull();
+  });
+
+  it('end at once when ended through the app, and within a moment when ended by plain SQL', async () => {
+    const first = await createPlayer(t.deps);
+    expect(await authenticate(t.deps, first.token)).not.toBeNull();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first.token}` } });
+    expect(await authenticate(t.deps, first.token)).toBeNull();
+
+    const second = await createPlayer(t.deps);
+    expect(await authenticate(t.deps, second.token)).not.toBeNull();
+    // As another process or an operator would: the database announces it, every process forgets it.
+    await sql`delete from sessions where token_hash = ${hashSessionToken(second.token)}`.execute(t.deps.db);
+    const tookMs = await until(
+      () => authenticate(t.deps, second.token),
+      (session) => session === null,
+      2_000,
+    );
+    expect(tookMs).toBeLessThan(2_000); // far under the 5 s a session is kept
+  });
+
+  it('carry a new role at once', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    expect((await authenticate(t.deps, token))?.account.roles).toEqual([]);
+    await addRole(t.deps.db, account.id, 'admin');
+    expect((await authenticate(t.deps, token))?.account.roles).toEqual(['admin']);
+  });
+
+  it('are all read from the database while the process does not listen to the announcements', async () => {
+    const cache = t.deps.extensions.sessionCache!;
+    cache.onListening(false);
+    try {
+      const { token } = await createPlayer(t.deps);
+      expect(await authenticate(t.deps, token)).not.toBeNull();
+      expect(cache.size).toBe(0);
+      await sql`update sessions set expires_at = now() - interval '1 day' where token_hash = ${hashSessionToken(token)}`.execute(
+        t.deps.db,
+      );
+      expect(await authenticate(t.deps, token)).toBeNull();
+    } finally {
+      cache.onListening(true);
+    }
+  });
+});
