@@ -1,10 +1,10 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { addDays, isValidGameDate } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
+import { todayOf } from '../../lib/game-day';
 import { prioritiseWords } from '../audio';
 import * as repo from './games.repository';
 import { chooseGameWords, REUSE_POOL } from './word-choice';
-import { todayOf } from '../../lib/game-day';
 
 /** There are fewer than 6 words in the bank: no game can be made. */
 export class NotEnoughWordsError extends Error {

@@ -1,7 +1,7 @@
 import { formatIsoDate, isValidGameDate } from '../../../shared/dates';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
-import { ensureGames, NotEnoughWordsError } from './games-creation.service';
 import { todayOf } from '../../lib/game-day';
+import { ensureGames, NotEnoughWordsError } from './games-creation.service';
 
 /** `games:create [--date YYYYMMDD] [--days N]` (contract §3): idempotent, safe to run from cron. */
 export const createGamesCommand: CliCommand = {

@@ -118,37 +118,46 @@ export function findGuesses(db: Db, submissionIds: readonly string[]): Promise<G
 }
 
 /** The player's one submission of a game; undefined when one already exists (the unique constraint). */
-export async function insertSubmissionIfAbsent(
+/**
+ * The submission and its guesses in one statement: atomic by itself, one round trip. Answers false when
+ * the player had already submitted the game (the unique (account, game) index decides between racers).
+ */
+export async function insertSubmission(
   db: Db,
-  values: { gameId: string; accountId: string; score: number; playedOnDay: boolean },
-): Promise<string | undefined> {
-  const row = await db
-    .insertInto('submissions')
-    .values({
-      game_id: values.gameId,
-      account_id: values.accountId,
-      score: values.score,
-      played_on_day: values.playedOnDay,
-    })
-    .onConflict((oc) => oc.columns(['account_id', 'game_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function insertGuesses(db: Db, submissionId: string, guesses: Omit<GuessRow, 'submissionId'>[]) {
-  await db
-    .insertInto('guesses')
-    .values(
-      guesses.map((g) => ({
-        submission_id: submissionId,
-        position: g.position,
-        word_id: g.wordId,
-        guess: g.guess,
-        accepted: g.accepted,
-      })),
+  values: {
+    gameId: string;
+    accountId: string;
+    score: number;
+    playedOnDay: boolean;
+    guesses: readonly Omit<GuessRow, 'submissionId'>[];
+  },
+): Promise<boolean> {
+  const { guesses } = values;
+  const rows = await db
+    .with('submission', (qb) =>
+      qb
+        .insertInto('submissions')
+        .values({
+          game_id: values.gameId,
+          account_id: values.accountId,
+          score: values.score,
+          played_on_day: values.playedOnDay,
+        })
+        .onConflict((oc) => oc.columns(['account_id', 'game_id']).doNothing())
+        .returning('id'),
     )
+    .insertInto('guesses')
+    .columns(['submission_id', 'position', 'word_id', 'guess', 'accepted'])
+    .expression(
+      sql`select submission.id, g.position, g.word_id, g.guess, g.accepted
+          from submission, unnest(
+            ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
+            ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[]
+          ) as g(position, word_id, guess, accepted)`,
+    )
+    .returning('submission_id')
     .execute();
+  return rows.length > 0;
 }
 
 /** Totals over all of a player's submissions. */

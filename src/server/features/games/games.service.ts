@@ -5,13 +5,13 @@ import type { Game, GameClock, GuessResult, PlayerStats, Submission } from '../.
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { todayOf } from '../../lib/game-day';
 import { conflict, notFound } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
-import { findGameOfDay, findWordsOfDay } from './todays-game-cache';
-import { todayOf } from '../../lib/game-day';
+import { findGameKey, findGameOfDay, findWordsOfDay, wordsInOrder } from './todays-game-cache';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
 export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Game> {
@@ -48,8 +48,8 @@ export async function getMonthGames(deps: AppDeps, accountId: string, yearAndMon
 }
 
 /**
- * Scores and stores the player's 6 guesses in one transaction. The unique (account, game)
- * constraint decides between concurrent submissions: the loser gets 409 already_submitted.
+ * Scores the player's 6 guesses and stores them with the submission in one statement. The unique
+ * (account, game) index decides between concurrent submissions: the loser gets 409 already_submitted.
  */
 export async function submitGuesses(
   deps: AppDeps,
@@ -57,27 +57,32 @@ export async function submitGuesses(
   gameId: string,
   guesses: readonly string[],
 ): Promise<Submission> {
-  const game = await findPlayableGame(deps, gameId);
-  const wordIds = (await repo.findGameWordIds(deps.db, [game.id])).get(game.id) ?? [];
+  if (!UuidSchema.safeParse(gameId).success) throw notFound();
+  const key = await findGameKey(deps.db, gameId);
+  // A future game's words must never reach a player: it does not exist yet as far as they know.
+  if (!key || key.game.date > todayOf(deps)) throw notFound();
+  const { game, wordIds, spellings } = key;
   if (wordIds.length !== WORDS_PER_GAME || guesses.length !== wordIds.length) throw notFound();
-  const playedOnDay = todayOf(deps) === game.date;
 
-  return deps.db.transaction().execute(async (trx) => {
-    const spellings = await findSpellings(trx, wordIds);
-    const results: GuessResult[] = guesses.map((guess, i) => {
-      const acceptable = spellings.get(wordIds[i]!) ?? [];
-      return { guess, accepted: isAccepted(guess, acceptable), acceptable };
-    });
-    const score = results.filter((r) => r.accepted).length;
-    const submissionId = await repo.insertSubmissionIfAbsent(trx, { gameId, accountId, score, playedOnDay });
-    if (!submissionId) throw conflict('already_submitted');
-    await repo.insertGuesses(
-      trx,
-      submissionId,
-      results.map((r, position) => ({ position, wordId: wordIds[position]!, guess: r.guess, accepted: r.accepted })),
-    );
-    return { game: { id: game.id, date: game.date }, score, guesses: results };
+  const results: GuessResult[] = guesses.map((guess, i) => {
+    const acceptable = spellings.get(wordIds[i]!) ?? [];
+    return { guess, accepted: isAccepted(guess, acceptable), acceptable };
   });
+  const score = results.filter((r) => r.accepted).length;
+  const stored = await repo.insertSubmission(deps.db, {
+    gameId,
+    accountId,
+    score,
+    playedOnDay: todayOf(deps) === game.date,
+    guesses: results.map((r, position) => ({
+      position,
+      wordId: wordIds[position]!,
+      guess: r.guess,
+      accepted: r.accepted,
+    })),
+  });
+  if (!stored) throw conflict('already_submitted');
+  return { game: { id: game.id, date: game.date }, score, guesses: results };
 }
 
 export async function getStats(deps: AppDeps, accountId: string): Promise<PlayerStats> {
@@ -136,11 +141,7 @@ async function buildGames(
     findSpellings(db, submittedWordIds),
   ]);
   return games.map((game) => {
-    const words =
-      knownWords.get(game.id) ??
-      (wordIdsByGame.get(game.id) ?? [])
-        .map((id) => playerWords.get(id))
-        .filter((w): w is PlayerWord => w !== undefined);
+    const words = knownWords.get(game.id) ?? wordsInOrder(wordIdsByGame.get(game.id) ?? [], playerWords);
     const submission = submissions.find((s) => s.gameId === game.id);
     const built: Game = {
       id: game.id,

@@ -99,7 +99,11 @@ export async function findSpareCards(db: Db, accountId: string, today: string, l
     .execute();
 }
 
-/** Words the player has never been served, nearest their level first, words with audio ready first, then random. */
+/**
+ * Words the player has never been served, nearest their level first, words with audio ready first,
+ * then random. Most players find enough at their own level: that difficulty alone is read first (an
+ * index, about a fifth of the bank), the whole bank only when it runs short.
+ */
 export async function findNewWordIds(
   db: Db,
   accountId: string,
@@ -108,7 +112,23 @@ export async function findNewWordIds(
   exclude: readonly string[],
   limit = 3,
 ): Promise<string[]> {
-  const rows = await db
+  const atLevel = await newWordsQuery(db, accountId, level, today, exclude, limit)
+    .where('w.difficulty', '=', level)
+    .execute();
+  if (atLevel.length === limit) return atLevel.map((row) => row.id);
+  const rows = await newWordsQuery(db, accountId, level, today, exclude, limit).execute();
+  return rows.map((row) => row.id);
+}
+
+function newWordsQuery(
+  db: Db,
+  accountId: string,
+  level: number,
+  today: string,
+  exclude: readonly string[],
+  limit: number,
+) {
+  return db
     .selectFrom('words as w')
     .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
     .select('w.id')
@@ -128,9 +148,7 @@ export async function findNewWordIds(
     .orderBy(sql`abs(w.difficulty - ${level})`)
     .orderBy(sql`case when c.state = 'ready' then 0 else 1 end`)
     .orderBy(sql`random()`)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .limit(limit);
 }
 
 /** Creates or replaces a card; `updated_at` only moves forward (the game-miss sync compares against it). */

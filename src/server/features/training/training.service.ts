@@ -8,6 +8,7 @@ import type {
 import { TRAINING_ACCURACY_WINDOW, TRAINING_HISTORY_PAGE_SIZE } from '../../../shared/schemas/training.schema';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { todayOf } from '../../lib/game-day';
 import { inputError } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
 import { countCards, findAttempts, findRecentVerdicts, insertAttempt } from './training-attempts.repository';
@@ -24,7 +25,6 @@ import {
   type PlayerRow,
 } from './training.repository';
 import { applyAnswer, applyGameMiss, chooseNext, nextLevel, SCHEDULE } from './training.schedule';
-import { todayOf } from '../../lib/game-day';
 
 /** Today's date in GAME_TIMEZONE: words of this game and of later ones are never training words. */
 
