@@ -39,6 +39,26 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle holds only the messages it shows (src/client/app/messages.ts): the i18n index,
+    // which brings every catalogue, is for the server; the client takes types from it and nothing else.
+    files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.ts', 'src/client/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/shared/i18n(/index)?$',
+              allowTypeImports: true,
+              message: 'Import createTranslator from shared/i18n/messages and locales from shared/i18n/locales.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

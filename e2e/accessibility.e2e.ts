@@ -188,10 +188,8 @@ async function auditRoutes(
     }
     await context.close();
   };
-  // Two passes at a time (light and dark of one language): most of a check is waiting for the app.
-  for (const language of ['en', 'es'] as const) {
-    await Promise.all(COMBOS.filter((c) => c.language === language).map(pass));
-  }
+  // The four passes at once: most of a check is waiting for the app (and for the network to idle).
+  await Promise.all(COMBOS.map(pass));
   return { violations, checked };
 }
 
@@ -234,7 +232,8 @@ describe('axe: every route, light and dark, English and Spanish', () => {
 
   it('the main pages in high contrast, light and dark', async () => {
     const violations: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
+    // Light and dark at once, each as a player and as a visitor.
+    const pass = async (scheme: Scheme) => {
       const { context, page } = await openContext({ scheme, state: playerState, contrast: true });
       for (const route of ['/', `/games/${pastGameId}`, '/training', '/archive', '/password']) {
         await visit(page, route);
@@ -249,7 +248,8 @@ describe('axe: every route, light and dark, English and Spanish', () => {
         violations.push(...(await audit(anonymous.page, `${route} (${scheme}:high)`)));
       }
       await anonymous.context.close();
-    }
+    };
+    await Promise.all([pass('light'), pass('dark')]);
     expect(violations, violations.join('\n')).toEqual([]);
   }, 300_000);
 });
@@ -368,6 +368,52 @@ describe('the keyboard alone', () => {
   }, 120_000);
 });
 
+describe('a second language', () => {
+  it('hydrates a Spanish page in Spanish: its messages loaded, no mismatch, a client-side change in Spanish too', async () => {
+    const { context, page } = await openContext({ language: 'es', state: playerState });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/training');
+    await waitForHydration(page, '#main');
+    expect((await loadedScripts(page)).names.some((name) => /\/messages-es-[\w-]+\.js$/.test(name))).toBe(true);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Modo entrenamiento');
+    // Text the browser renders itself, after hydration: the letter count of a typed guess.
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    await page.keyboard.type('ab');
+    await expect.poll(() => page.getByText('2 de 30 letras').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('paints the page before it loads a script, and loads no Spanish on an English page', async () => {
+    const { context, page } = await openContext({ language: 'en' });
+    await page.goto('/login');
+    await waitForHydration(page, '#main');
+    const { firstPaint, names, firstStart } = await loadedScripts(page);
+    expect(names.some((name) => /\/entry-client-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(names.some((name) => name.includes('messages-es'))).toBe(false);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstStart).toBeGreaterThanOrEqual(firstPaint);
+    await context.close();
+  }, 30_000);
+});
+
+/** The scripts the page fetched, when the first of them started, and when the page first painted (ms). */
+function loadedScripts(page: Page) {
+  return page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      names: scripts.map((entry) => new URL(entry.name).pathname),
+      firstStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
+    };
+  });
+}
+
 describe('audio comfort', () => {
   it('replays the word at 0.75× and remembers the volume after a reload', async () => {
     const { context, page } = await openContext({ state: playerState });
@@ -458,20 +504,30 @@ describe('phones and desktops', () => {
           osk: rect('.osk'),
           guess: rect('.guess-display-text'),
           topBar: rect('.top-bar'),
-          keyHeights: [...document.querySelectorAll('.osk-key')].map((k) => k.getBoundingClientRect().height),
-          letterWidths: widths('.osk-key:not(.osk-key-wide)'),
-          wideWidths: widths('.osk-key-wide'),
+          // Only the layout on screen: the other is display:none (0×0).
+          layouts: [...document.querySelectorAll<HTMLElement>('.osk-layout')]
+            .filter((layout) => layout.offsetParent !== null)
+            .map((layout) => layout.dataset.layout),
+          keyHeights: [...document.querySelectorAll('.osk-key')]
+            .map((k) => k.getBoundingClientRect().height)
+            .filter((h) => h > 0),
+          letterWidths: widths('.osk-key:not(.osk-key-wide)').filter((w) => w > 0),
+          wideWidths: widths('.osk-key-wide').filter((w) => w > 0),
         };
       });
       console.log(
-        `${label} at 360×640: keyboard ${geometry.osk.width.toFixed(0)} px wide of ${geometry.innerWidth}; ` +
+        `${label} at 360×640: ${geometry.layouts.join('+')} keyboard ${geometry.osk.width.toFixed(0)} px wide of ${geometry.innerWidth}; ` +
           `letter keys ${Math.min(...geometry.letterWidths).toFixed(1)}–${Math.max(...geometry.letterWidths).toFixed(1)} px wide, ` +
           `${Math.min(...geometry.keyHeights)} px tall; Enter/Backspace ${geometry.wideWidths.map((w) => w.toFixed(1)).join('/')} px wide; ` +
           `guess ${geometry.guess.top.toFixed(0)}–${geometry.guess.bottom.toFixed(0)}, keyboard ${geometry.osk.top.toFixed(0)}–${geometry.osk.bottom.toFixed(0)} of ${geometry.innerHeight}`,
       );
-      // Fills the width (edge to edge, bar a few pixels), and the keys are at least 44 px tall.
+      // A to Z on a phone (QWERTY's keys would be under 44 px wide), filling the width edge to edge bar a few
+      // pixels, and every key at least 44×44 px.
+      expect(geometry.layouts, label).toEqual(['abc']);
       expect(geometry.osk.width, label).toBeGreaterThanOrEqual(geometry.innerWidth - 12);
+      expect(geometry.letterWidths, label).toHaveLength(26);
       expect(Math.min(...geometry.keyHeights), label).toBeGreaterThanOrEqual(44);
+      expect(Math.min(...geometry.letterWidths, ...geometry.wideWidths), label).toBeGreaterThanOrEqual(44);
       // With the whole keyboard on screen, the guess is on screen too, below the sticky bar and above the keys.
       expect(geometry.osk.bottom, label).toBeLessThanOrEqual(geometry.innerHeight + 1); // sub-pixel rounding
       expect(geometry.guess.top, label).toBeGreaterThanOrEqual(geometry.topBar.bottom);
@@ -487,7 +543,7 @@ describe('phones and desktops', () => {
     await context.close();
   }, 90_000);
 
-  it('gives buttons and links at least 44×44 px on a phone (letter keys: 44 px tall)', async () => {
+  it('gives buttons, links and keyboard keys at least 44×44 px on a phone', async () => {
     const { context, page } = await openContext({ state: playerState, viewport: { width: 390, height: 844 } });
     const anonymous = await openContext({ viewport: { width: 390, height: 844 } });
     const small: string[] = [];
@@ -504,8 +560,7 @@ describe('phones and desktops', () => {
           // A checkbox or range is hit through its label: measure the label.
           const label = item.closest('label');
           const box = label && (item as HTMLInputElement).type !== 'text' ? label.getBoundingClientRect() : rect;
-          const letterKey = item.classList.contains('osk-key') && !item.classList.contains('osk-key-wide');
-          const tooSmall = letterKey ? box.height < 44 : box.height < 44 || box.width < 44;
+          const tooSmall = box.height < 44 || box.width < 44;
           const inline = item.tagName === 'A' && getComputedStyle(item).display === 'inline';
           if (tooSmall) {
             const name = item.getAttribute('aria-label') || item.textContent?.trim().slice(0, 30) || item.tagName;
@@ -539,4 +594,54 @@ describe('phones and desktops', () => {
     await context.close();
     await anonymous.context.close();
   }, 180_000);
+
+  it('keeps the keyboard layout chosen in the drawer: QWERTY on a phone, A to Z on a desktop, after a reload', async () => {
+    const shownLayout = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.osk-layout')]
+          .filter((layout) => layout.offsetParent !== null)
+          .map((layout) => layout.dataset.layout)
+          .join('+'),
+      );
+    const firstRow = (page: Page) =>
+      page
+        .getByRole('group', { name: 'On-screen keyboard' })
+        .getByRole('button')
+        .evaluateAll((keys) =>
+          keys
+            .slice(0, 7)
+            .map((key) => key.getAttribute('aria-label'))
+            .join(''),
+        );
+    const choose = async (page: Page, option: string) => {
+      await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
+      await page.locator('#pref-keyboard').selectOption({ label: option });
+      await page.keyboard.press('Escape');
+    };
+
+    const { context, page } = await openContext({ state: playerState, viewport: { width: 390, height: 844 } });
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    expect(await shownLayout(page)).toBe('abc');
+    expect(await firstRow(page)).toBe('abcdefg');
+    await choose(page, 'QWERTY');
+    expect(await shownLayout(page)).toBe('qwerty');
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    expect(await shownLayout(page)).toBe('qwerty'); // the server renders the choice too: no flash at load
+    expect(await firstRow(page)).toBe('qwertyu');
+    // Typing on the chosen layout still works.
+    await page
+      .getByRole('group', { name: 'On-screen keyboard' })
+      .getByRole('button', { name: 'w', exact: true })
+      .click();
+    await expect.poll(() => page.locator('.guess-display-text').textContent()).toContain('w');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await choose(page, 'A to Z (larger keys)');
+    expect(await shownLayout(page)).toBe('abc');
+    await choose(page, 'Automatic');
+    expect(await shownLayout(page)).toBe('qwerty');
+    await context.close();
+  }, 90_000);
 });

@@ -35,6 +35,25 @@ describe('login', () => {
     await context.close();
   });
 
+  it('keeps what was typed before the page became interactive (its scripts load after the first paint)', async () => {
+    const { page, context } = await openPage(browser, PHONE, { hydrated: false });
+    // A slow connection: the app's script arrives 1.5 s after the page.
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill('Wrong-password1');
+    expect(await page.evaluate(() => Object.keys(document.querySelector('#email')!).length)).toBe(0); // not hydrated
+    await waitForHydration(page, 'form button[type=submit]');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(player.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('Wrong-password1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Login failed.').waitFor();
+    await context.close();
+  });
+
   it('logs in, lower-casing the e-mail as typed, and keeps the session in local storage', async () => {
     const { page, context, consoleErrors } = await openPage(browser, DESKTOP);
     await page.goto('/login');

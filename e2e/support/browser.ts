@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { runThroughServer } from '../../src/server/cli/cli-socket';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { rememberSecret } from './secrets';
@@ -21,11 +21,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and storage) at a viewport; console errors are collected. */
+/**
+ * A fresh context (own cookies and storage) at a viewport; console errors are collected. Its `goto` and
+ * `reload` resolve once an app page is hydrated (the scripts load after the first paint, and a click
+ * before they run does nothing), unless `hydrated: false` (to act on the page before that).
+ */
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: { locale?: string; colorScheme?: 'light' | 'dark'; hydrated?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -39,7 +43,19 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  if (options.hydrated ?? true) waitForHydrationOnNavigation(page);
   return { context, page, consoleErrors };
+}
+
+function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page, '#main');
+    return response;
+  };
+  page.goto = async (url, gotoOptions) => settle(await goto(url, gotoOptions));
+  page.reload = async (reloadOptions) => settle(await reload(reloadOptions));
 }
 
 /** Runs an operator command inside the running app (the way `npm run cli` does with PGlite). */

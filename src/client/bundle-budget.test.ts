@@ -10,15 +10,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../shared/i18n/en';
+import { es } from '../shared/i18n/es';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'src/client/entry-client.tsx';
 /**
  * Issue 8 asks for 100 KB; the fixed stack alone is ~106 KB gzipped (react-dom 69, react-router 16,
  * TanStack Query + tRPC 22, measured with esbuild), so this test holds the line we can keep and the
- * bench reports the 100 KB target as missed. Lower it whenever the bundle shrinks.
+ * bench reports the 100 KB target as missed. Lower it whenever the bundle shrinks (it was 135 KB until
+ * the browser stopped carrying every language's, the staff area's and the e-mails' texts).
  */
-const JS_BUDGET = 135 * 1024;
+const JS_BUDGET = 125 * 1024;
 /** The heaviest first page of a player: today's game (its chunk loads before hydration). */
 const FIRST_PAGE = 'src/client/pages/game/daily-page.tsx';
 const CSS_BUDGET = 15 * 1024;
@@ -116,6 +119,20 @@ describe('the first page a player loads', () => {
     const total = files.reduce((sum, file) => sum + gzipped(file), 0);
     expect(files.length).toBeGreaterThan(0);
     expect(total, `first-load CSS ${kb(total)} gzipped: ${files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it("carries English's player texts only: no other language's, no staff area's, no e-mail's", () => {
+    const code = firstLoadChunks()
+      .map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8'))
+      .join('\n');
+    expect(code).toContain(en.layout.offline);
+    expect(code).not.toContain(es.layout.offline);
+    expect(code).not.toContain(en.admin.intro);
+    expect(code).not.toContain(en.mail.recovery.body);
+    // Spanish pages load theirs as a chunk of its own (preloaded by the server), before hydration.
+    const spanish = Object.values(manifest).find((chunk) => chunk.src === 'src/client/app/messages-es.ts');
+    expect(spanish?.isDynamicEntry).toBe(true);
+    expect(readFileSync(join(outDir, spanish!.file), 'utf8')).toContain(es.layout.offline);
   });
 
   it('does not load the admin area: its code is a lazy chunk of its own', () => {

@@ -5,27 +5,34 @@ import './styles/game.css';
 import './styles/training.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { BOOTSTRAP_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, readScriptJson, type BootstrapData } from './app/bootstrap';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  FORMATTED_TEXTS_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+  readScriptJson,
+  type BootstrapData,
+} from './app/bootstrap';
+import type { FormattedTexts } from './app/i18n';
 import { Document } from './app/document';
 import { AppProviders } from './app/providers';
 import { preloadPageAt } from './app/page-registry';
+import { loadMessages } from './app/messages';
 import { createQueryClient } from './app/query-client';
 import { readStoredSession } from './app/session';
 import { registerServiceWorker } from './app/service-worker';
 import { trpc } from './app/trpc';
+import { rememberTypingBeforeHydration } from './lib/typed-before-hydration';
 
 /** Hydrates once the whole document has streamed in: the query cache is written at its very end. */
-function start(): void {
-  const bootstrap = readScriptJson<BootstrapData>(BOOTSTRAP_ELEMENT_ID);
-  if (!bootstrap) throw new Error('Spelldown: bootstrap data missing');
-
+function start(bootstrap: BootstrapData): void {
   const queryClient = createQueryClient(false);
   const state = readScriptJson<DehydratedState>(QUERY_STATE_ELEMENT_ID);
   if (state) hydrate(queryClient, state);
+  const formatted = readScriptJson<FormattedTexts>(FORMATTED_TEXTS_ELEMENT_ID) ?? {};
 
   const trpcClient = trpc.createClient({
     links: [
@@ -40,18 +47,22 @@ function start(): void {
     ],
   });
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document bootstrap={bootstrap}>
-        <AppProviders bootstrap={bootstrap} queryClient={queryClient} trpcClient={trpcClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </Document>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of ~5 ms, yielding to input and paint in between,
+  // instead of one long task (Next.js hydrates the same way).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document bootstrap={bootstrap}>
+          <AppProviders bootstrap={bootstrap} queryClient={queryClient} trpcClient={trpcClient} formatted={formatted}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
   registerServiceWorker();
 }
 
@@ -69,11 +80,21 @@ function whenRevealed(callback: () => void): void {
   check();
 }
 
-/** The page's own chunk first (see `lazyPage`); a failed load is left to the page's error boundary. */
+/**
+ * The page's own chunk and its language's messages first (see `lazyPage`, `loadMessages`); a failed page
+ * load is left to the page's error boundary.
+ */
 function startWhenReady(): void {
-  const isAdmin = readScriptJson<BootstrapData>(BOOTSTRAP_ELEMENT_ID)?.account?.roles.includes('admin') ?? false;
-  const pageReady = preloadPageAt(window.location.pathname, isAdmin).catch(() => undefined);
-  whenRevealed(() => void pageReady.then(start));
+  rememberTypingBeforeHydration(document);
+  const bootstrap = readScriptJson<BootstrapData>(BOOTSTRAP_ELEMENT_ID);
+  if (!bootstrap) throw new Error('Spelldown: bootstrap data missing');
+  const isAdmin = bootstrap.account?.roles.includes('admin') ?? false;
+  // Without its language's messages the page would hydrate in English: a failed load falls back to that.
+  const pageReady = Promise.all([
+    preloadPageAt(window.location.pathname, isAdmin).catch(() => undefined),
+    loadMessages(bootstrap.locale).catch(() => undefined),
+  ]);
+  whenRevealed(() => void pageReady.then(() => start(bootstrap)));
 }
 
 // The bootstrap module is async: it may run before the stream has ended.

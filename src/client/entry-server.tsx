@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import type { BootstrapData } from './app/bootstrap';
 import { Document } from './app/document';
+import type { FormattedTexts } from './app/i18n';
 import { AppProviders, type TrpcClient } from './app/providers';
 
 /** The element the server streams for `url`; the browser hydrates the same tree. */
@@ -12,11 +13,18 @@ export function createServerApp(options: {
   bootstrap: BootstrapData;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
+  /** Filled as the page renders: sent with it for hydration. */
+  formatted: FormattedTexts;
 }): ReactElement {
   return (
     <StrictMode>
       <Document bootstrap={options.bootstrap}>
-        <AppProviders bootstrap={options.bootstrap} queryClient={options.queryClient} trpcClient={options.trpcClient}>
+        <AppProviders
+          bootstrap={options.bootstrap}
+          queryClient={options.queryClient}
+          trpcClient={options.trpcClient}
+          formatted={options.formatted}
+        >
           <StaticRouter location={options.url}>
             <AppRoutes />
           </StaticRouter>

@@ -19,6 +19,7 @@ export const SESSION_COOKIE = 'sd_session';
 export const BANNER_COOKIE = 'sd_banner_hidden_at';
 export const LOCALE_COOKIE = 'sd_locale';
 export const THEME_COOKIE = 'sd_theme';
+export const KEYBOARD_COOKIE = 'sd_keyboard';
 export const STORAGE_KEYS = {
   session: 'session',
   bannerHiddenAt: 'betaBannerHiddenAt',
@@ -33,3 +34,10 @@ export const ROLE_ADMIN = 'admin';
 /** The features a FEATURES list (or a local-storage flag set to '1') switches on (contract §2). */
 export const FEATURE_NAMES = ['archive', 'changePassword', 'forgotPassword'] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/**
+ * On-screen keyboard layouts. 'auto' is QWERTY where its keys can be 44 px wide, and A to Z in seven
+ * columns (keys over 44 px wide) on a narrower screen; the player may fix either in the drawer.
+ */
+export const KEYBOARD_LAYOUTS = ['auto', 'qwerty', 'abc'] as const;
+export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];

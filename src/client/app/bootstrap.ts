@@ -1,4 +1,4 @@
-import type { FeatureName } from '../../shared/constants';
+import type { FeatureName, KeyboardLayout } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n';
 import type { AccountSummary } from '../../shared/schemas/auth.schema';
 
@@ -12,6 +12,7 @@ export interface BootstrapData {
   bannerHiddenAt: number | null;
   theme: ThemeChoice;
   highContrast: boolean;
+  keyboard: KeyboardLayout;
   /** Today's date (YYYYMMDD) in the game's time zone, and the server's clock when rendering. */
   today: string;
   nowMs: number;
@@ -22,6 +23,7 @@ export interface BootstrapData {
 
 export const BOOTSTRAP_ELEMENT_ID = '__bootstrap';
 export const QUERY_STATE_ELEMENT_ID = '__query_state';
+export const FORMATTED_TEXTS_ELEMENT_ID = '__formatted';
 
 /** JSON safe to put inside a <script> element (no `</script>` or `<!--` can close it early). */
 export function serializeForScript(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createTranslator } from '../../shared/i18n';
+import { createTranslator } from '../../shared/i18n/messages';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type BootstrapData } from './bootstrap';
 
 /** The whole <html> document; React renders it on the server and hydrates it in the browser. */
@@ -10,6 +10,7 @@ export function Document({ bootstrap, children }: { bootstrap: BootstrapData; ch
       lang={bootstrap.locale}
       data-theme={bootstrap.theme}
       data-contrast={bootstrap.highContrast ? 'high' : 'normal'}
+      data-keyboard={bootstrap.keyboard}
     >
       <head>
         <meta charSet="utf-8" />

@@ -1,16 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+import { scriptLoader } from './script-loader';
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 export const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const MANIFEST = `${CLIENT_DIST_DIR}/.vite/manifest.json`;
 const ENTRY = 'src/client/entry-client.tsx';
+/** Each language's messages chunk besides English's (in the entry), preloaded on that language's pages. */
+const MESSAGES: Partial<Record<Locale, string>> = { es: 'src/client/app/messages-es.ts' };
 
 export interface ClientAssets {
   entry: string;
   css: string[];
-  /** Chunks the entry imports statically: preloaded so the page hydrates in one round trip. */
-  preload: string[];
+  /**
+   * Each language's inline script that loads the app once the page has painted: the entry, the chunks
+   * it imports statically and that language's messages ('' when not built). See `scriptLoader`.
+   */
+  loader: Record<Locale, string>;
 }
 
 interface ManifestChunk {
@@ -19,12 +26,26 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+const byLocale = <T>(value: (locale: Locale) => T) =>
+  Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+
+const NOT_BUILT: ClientAssets = { entry: '', css: [], loader: byLocale(() => '') };
+
 /** The built client's entry script and styles, read from Vite's manifest (empty when not built). */
 export function readClientAssets(): ClientAssets {
-  if (!existsSync(MANIFEST)) return { entry: '', css: [], preload: [] };
+  if (!existsSync(MANIFEST)) return NOT_BUILT;
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
-  if (!entry) return { entry: '', css: [], preload: [] };
-  const preload = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((f): f is string => !!f);
-  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((f) => `/${f}`), preload: preload.map((f) => `/${f}`) };
+  if (!entry) return NOT_BUILT;
+  const fileOf = (key: string | undefined) => (key ? manifest[key]?.file : undefined);
+  const preloadsOf = (locale: Locale) =>
+    [...(entry.imports ?? []), MESSAGES[locale]]
+      .map(fileOf)
+      .filter((file): file is string => !!file)
+      .map((file) => `/${file}`);
+  return {
+    entry: `/${entry.file}`,
+    css: (entry.css ?? []).map((f) => `/${f}`),
+    loader: byLocale((locale) => scriptLoader(`/${entry.file}`, preloadsOf(locale))),
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWords, wordSpecs } from '../features/games/games.test-factory';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -52,6 +53,20 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('href="/admin"');
     const admin = await page('/daily', adminToken);
     expect(admin.body).toContain('href="/admin"');
+  });
+
+  it('sends the daily page whole, with the texts it formatted for the browser to hydrate with', async () => {
+    await insertWords(t.deps.db, wordSpecs(6, 'pg')); // a bank for today's game
+    await page('/daily', playerToken); // makes today's game, as the scheduler would have
+    const res = await page('/daily', playerToken);
+    expect(res.statusCode).toBe(200);
+    // Its data came within the grace period: no part left to stream in after the shell.
+    expect(res.body).not.toMatch(/<div hidden id="S:\d+"/);
+    const json = /<script id="__formatted" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(res.body)?.[1];
+    const formatted = JSON.parse(json ?? 'null') as Record<string, string>;
+    const dates = Object.entries(formatted).filter(([key]) => key.startsWith('en|date:long:'));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const [, text] of dates) expect(res.body).toContain(text);
   });
 
   it('answers unknown paths with the Oopsy daisy page and HTTP 404', async () => {

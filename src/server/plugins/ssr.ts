@@ -5,13 +5,27 @@ import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createQueryClient } from '../../client/app/query-client';
-import { QUERY_STATE_ELEMENT_ID, serializeForScript, type BootstrapData } from '../../client/app/bootstrap';
+import {
+  FORMATTED_TEXTS_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+  serializeForScript,
+  type BootstrapData,
+} from '../../client/app/bootstrap';
+import type { FormattedTexts } from '../../client/app/i18n';
 import { trpc } from '../../client/app/trpc';
 import { createServerApp } from '../../client/entry-server';
-import { BANNER_COOKIE, ROLE_ADMIN, THEME_COOKIE } from '../../shared/constants';
+import {
+  BANNER_COOKIE,
+  KEYBOARD_COOKIE,
+  KEYBOARD_LAYOUTS,
+  ROLE_ADMIN,
+  THEME_COOKIE,
+  type KeyboardLayout,
+} from '../../shared/constants';
 import { isLocale } from '../../shared/i18n';
 import { matchPageRoute, type RouteMatch } from '../../shared/routes';
 import type { AppDeps } from '../deps';
+import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter, createCaller } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
@@ -19,10 +33,11 @@ import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
 import { runPreflight } from './page-preflight';
-import { todayOf } from '../lib/game-day';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
 const ABORT_AFTER_MS = 10_000;
+/** How long a page waits for its data before sending the shell alone (with fallbacks to stream into). */
+const SHELL_GRACE_MS = 50;
 
 /** Renders every page of spec §2 on the server, streamed, for the browser to hydrate. */
 export function registerSsr(app: FastifyInstance, deps: AppDeps): void {
@@ -58,6 +73,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     bannerHiddenAt: Number(request.cookies[BANNER_COOKIE]) || null,
     theme,
     highContrast,
+    keyboard: parseKeyboardLayout(request.cookies[KEYBOARD_COOKIE]),
     today: todayOf(deps),
     nowMs: deps.now().getTime(),
     assets: { css: assets.css, entry: assets.entry },
@@ -68,19 +84,25 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
   });
   const nonce = randomBytes(16).toString('base64');
-  const element = createServerApp({ url, bootstrap, queryClient, trpcClient });
+  const formatted: FormattedTexts = {};
+  const element = createServerApp({ url, bootstrap, queryClient, trpcClient, formatted });
   const isBot = BOT.test(request.headers['user-agent'] ?? '');
 
   return new Promise<void>((resolve) => {
     let failed = false;
+    let sent = false;
+    let shellTimer: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(element, {
       nonce,
-      bootstrapModules: assets.entry ? [assets.entry] : [],
+      bootstrapScriptContent: assets.loader[bootstrap.locale] || undefined,
       onShellReady() {
-        if (!isBot) send();
+        // The page's data usually follows within a few ms: waiting that long sends the page whole, painted
+        // at once (React reveals a boundary streamed later up to 300 ms after the first paint). Data slower
+        // than SHELL_GRACE_MS streams in after the shell. Bots always get the whole page.
+        if (!isBot) shellTimer = setTimeout(send, SHELL_GRACE_MS);
       },
       onAllReady() {
-        if (isBot) send();
+        send();
       },
       onShellError(error) {
         request.log.error({ err: error }, 'page shell failed');
@@ -99,7 +121,10 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     const timer = setTimeout(() => stream.abort(), ABORT_AFTER_MS);
 
     function send() {
-      const out = injectQueryState(queryClient, nonce);
+      if (sent) return;
+      sent = true;
+      clearTimeout(shellTimer);
+      const out = injectPageState(queryClient, formatted, nonce);
       out.on('end', () => clearTimeout(timer));
       void reply
         .code(failed && status === 200 ? 200 : status)
@@ -107,9 +132,6 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .header('cache-control', 'private, no-store')
         .header('vary', 'Cookie, Accept-Language');
-      if (assets.preload.length > 0) {
-        void reply.header('link', assets.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
-      }
       void reply.send(out);
       stream.pipe(out);
       resolve();
@@ -128,8 +150,12 @@ async function decideStatus(match: RouteMatch | undefined, ctx: Context): Promis
   return runPreflight(match, createCaller(ctx));
 }
 
-/** Writes the query cache the page was rendered with just before </body>, for hydration. */
-function injectQueryState(queryClient: ReturnType<typeof createQueryClient>, nonce: string): Transform {
+/** Writes the query cache and the formatted texts the page was rendered with just before </body>, for hydration. */
+function injectPageState(
+  queryClient: ReturnType<typeof createQueryClient>,
+  formatted: FormattedTexts,
+  nonce: string,
+): Transform {
   let injected = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -139,8 +165,10 @@ function injectQueryState(queryClient: ReturnType<typeof createQueryClient>, non
       if (at === -1) return callback(null, chunk);
       injected = true;
       const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-      const script = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializeForScript(state)}</script>`;
-      callback(null, text.slice(0, at) + script + text.slice(at));
+      const json = (id: string, value: unknown) =>
+        `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
+      const scripts = json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
+      callback(null, text.slice(0, at) + scripts + text.slice(at));
     },
   });
 }
@@ -151,4 +179,8 @@ function parseTheme(raw: string | undefined): { theme: BootstrapData['theme']; h
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     highContrast: contrast === 'high',
   };
+}
+
+function parseKeyboardLayout(raw: string | undefined): KeyboardLayout {
+  return KEYBOARD_LAYOUTS.find((layout) => layout === raw) ?? 'auto';
 }

@@ -40,7 +40,10 @@ function compare(reference: unknown, translation: unknown, name: string): string
   return problems;
 }
 
-/** Texts that are the same in Spanish on purpose: the brand, shortcuts, numbers, language names, 'Roles'. */
+/**
+ * Texts that are the same in Spanish on purpose: the brand, shortcuts, numbers, language names, 'Roles',
+ * the QWERTY layout's name.
+ */
 const SAME_IN_SPANISH = new Set([
   'common.appName',
   'common.pageTitle',
@@ -49,6 +52,7 @@ const SAME_IN_SPANISH = new Set([
   'layout.helpPanel.keys.sentence',
   'layout.preferences.languages.en',
   'layout.preferences.languages.es',
+  'layout.preferences.keyboards.qwerty',
   'spelling.keyboard.letter',
   'spelling.verdict.number',
   'training.summary.accuracyEmpty',

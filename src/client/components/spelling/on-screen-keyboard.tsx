@@ -1,8 +1,13 @@
-import type { MouseEvent } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { useT } from '../../app/i18n';
 import { BackspaceIcon, EnterIcon } from '../ui/icons';
 
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
+/** Each layout's rows of keys: a letter, or Enter ('⏎') and Backspace ('⌫'). */
+const LAYOUTS = {
+  qwerty: ['qwertyuiop', 'asdfghjkl', '⏎zxcvbnm⌫'],
+  // Seven columns: on a 360 px phone every key is over 44 px wide.
+  abc: ['abcdefg', 'hijklmn', 'opqrstu', 'vwxyz⌫⏎'],
+} as const;
 
 export interface OnScreenKeyboardProps {
   onLetter: (letter: string) => void;
@@ -14,56 +19,71 @@ export interface OnScreenKeyboardProps {
   disabled?: boolean;
 }
 
-// Keys never take focus on a pointer press, so a later physical Enter or Space cannot press them again.
-const keepFocus = (event: MouseEvent) => event.preventDefault();
+/** One key. It never takes focus on a pointer press, so a later physical Enter or Space cannot press it again. */
+function Key({ className = '', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className={className ? `osk-key ${className}` : 'osk-key'}
+      onMouseDown={(e) => e.preventDefault()}
+      {...button}
+    />
+  );
+}
 
-/** A QWERTY keyboard of 44px+ keys that fills the width on a phone; Enter and Backspace on the last row. */
+/**
+ * The on-screen keyboard, in both layouts: the stylesheet shows one, by the player's choice in the drawer
+ * (`<html data-keyboard>`) or, left on automatic, by the keyboard's width (A to Z where QWERTY keys would be
+ * under 44 px). The hidden layout is display:none, so it is neither focusable nor read out.
+ */
 export function OnScreenKeyboard({ onLetter, onBackspace, onEnter, enterDisabled, disabled }: OnScreenKeyboardProps) {
   const t = useT();
+  const key = (symbol: string) => {
+    if (symbol === '⏎') {
+      const label = t('spelling.keyboard.enter');
+      return (
+        <Key
+          key={symbol}
+          className="osk-key-wide osk-enter"
+          onClick={onEnter}
+          disabled={disabled || enterDisabled}
+          aria-label={label}
+        >
+          <EnterIcon />
+          <span className="osk-key-text" aria-hidden="true">
+            {label}
+          </span>
+        </Key>
+      );
+    }
+    if (symbol === '⌫') {
+      return (
+        <Key
+          key={symbol}
+          className="osk-key-wide"
+          onClick={onBackspace}
+          disabled={disabled}
+          aria-label={t('spelling.keyboard.backspace')}
+        >
+          <BackspaceIcon />
+        </Key>
+      );
+    }
+    return (
+      <Key key={symbol} onClick={() => onLetter(symbol)} disabled={disabled} aria-label={symbol}>
+        {symbol}
+      </Key>
+    );
+  };
   return (
     <div className="osk" role="group" aria-label={t('spelling.keyboard.label')}>
-      {ROWS.map((row, index) => (
-        <div className="osk-row" key={row}>
-          {index === 2 && (
-            <button
-              type="button"
-              className="osk-key osk-key-wide osk-enter"
-              onMouseDown={keepFocus}
-              onClick={onEnter}
-              disabled={disabled || enterDisabled}
-              aria-label={t('spelling.keyboard.enter')}
-            >
-              <EnterIcon />
-              <span className="osk-key-text" aria-hidden="true">
-                {t('spelling.keyboard.enter')}
-              </span>
-            </button>
-          )}
-          {row.split('').map((letter) => (
-            <button
-              type="button"
-              key={letter}
-              className="osk-key"
-              onMouseDown={keepFocus}
-              onClick={() => onLetter(letter)}
-              disabled={disabled}
-              aria-label={letter}
-            >
-              {letter}
-            </button>
+      {(Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]).map((layout) => (
+        <div key={layout} className={`osk-layout osk-${layout}`} data-layout={layout}>
+          {LAYOUTS[layout].map((row) => (
+            <div className="osk-row" key={row}>
+              {[...row].map(key)}
+            </div>
           ))}
-          {index === 2 && (
-            <button
-              type="button"
-              className="osk-key osk-key-wide"
-              onMouseDown={keepFocus}
-              onClick={onBackspace}
-              disabled={disabled}
-              aria-label={t('spelling.keyboard.backspace')}
-            >
-              <BackspaceIcon />
-            </button>
-          )}
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { replayTypingBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
   label: string;
@@ -31,10 +32,24 @@ function FieldFrame({ label, id, hint, error, control }: FieldProps & { control:
   );
 }
 
+/** Once mounted (hydrated), what was typed into the control before (see typed-before-hydration.ts). */
+function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => replayTypingBeforeHydration(ref.current), []);
+  return ref;
+}
+
 /** A labelled input; `hint` and `error` are tied to it for screen readers. */
 export function Field({ label, id, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>();
   return (
-    <FieldFrame label={label} id={id} hint={hint} error={error} control={(props) => <input {...props} {...input} />} />
+    <FieldFrame
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      control={(props) => <input ref={ref} {...props} {...input} />}
+    />
   );
 }
 
@@ -46,13 +61,14 @@ export function TextAreaField({
   error,
   ...textarea
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>();
   return (
     <FieldFrame
       label={label}
       id={id}
       hint={hint}
       error={error}
-      control={(props) => <textarea {...props} {...textarea} />}
+      control={(props) => <textarea ref={ref} {...props} {...textarea} />}
     />
   );
 }

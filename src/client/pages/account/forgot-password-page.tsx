@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
-import { EmailField } from './account-fields';
+import { EmailField } from '../../components/ui/email-field';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ErrorList, Field } from '../../components/ui/form';
-import { EmailField, NewPasswordField } from './account-fields';
+import { EmailField } from '../../components/ui/email-field';
+import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 

@@ -5,7 +5,8 @@ import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
-import { EmailField, NewPasswordField } from './account-fields';
+import { EmailField } from '../../components/ui/email-field';
+import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 

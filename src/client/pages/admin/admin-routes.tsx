@@ -13,6 +13,7 @@ import { WaitListersPage } from './wait-listers/wait-listers-page';
 import { WordNewPage } from './words/word-new-page';
 import { WordPage } from './words/word-page';
 import { WordsPage } from './words/words-page';
+import './admin-messages';
 
 const SECTIONS: { to: string; label: MessageKey; about: MessageKey }[] = [
   { to: '/admin/accounts', label: 'admin.nav.accounts', about: 'admin.home.accounts' },

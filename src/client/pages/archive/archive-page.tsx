@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARCHIVE_START_YEAR } from '../../../shared/constants';
 import { useI18n } from '../../app/i18n';
@@ -23,11 +23,7 @@ function readMonth(param: string | null, today: string): { year: number; month: 
 }
 
 function ArchiveBrowser() {
-  const { t, locale, formatMonth } = useI18n();
-  const monthName = useMemo(
-    () => new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { month: 'long', timeZone: 'UTC' }),
-    [locale],
-  );
+  const { t, formatMonth, formatMonthName } = useI18n();
   const [clock] = trpc.games.clock.useSuspenseQuery();
   const [params, setParams] = useSearchParams();
   const { year, month } = readMonth(params.get('month'), clock.today);
@@ -60,7 +56,7 @@ function ArchiveBrowser() {
           <select id={monthId} value={month} onChange={(e) => show(year, Number(e.target.value))}>
             {months.map((m) => (
               <option key={m} value={m}>
-                {monthName.format(new Date(Date.UTC(year, m - 1, 15)))}
+                {formatMonthName(m)}
               </option>
             ))}
           </select>

@@ -5,7 +5,8 @@ import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { useUi } from '../../app/ui-state';
-import { Alert, Field, lowerCaseEmail } from '../../components/ui/form';
+import { EmailField } from '../../components/ui/email-field';
+import { Alert, Field } from '../../components/ui/form';
 import { readCallError } from '../../lib/errors';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -45,16 +46,7 @@ export function LoginPage() {
       <h1>{t('auth.login.title')}</h1>
       <p className="muted">{t('auth.login.intro')}</p>
       <form onSubmit={onSubmit} className="form" method="post" action="/login">
-        <Field
-          id="email"
-          label={t('auth.login.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
-          disabled={inProgress}
-        />
+        <EmailField value={email} onChange={setEmail} disabled={inProgress} />
         <Field
           id="password"
           label={t('auth.login.password')}

@@ -2,7 +2,6 @@ export const auth = {
   login: {
     title: 'Log in',
     intro: 'Welcome back! Log in to play today’s spelling bee.',
-    email: 'Email',
     password: 'Password',
     submit: 'Login',
     busy: 'Logging in…',

@@ -38,6 +38,8 @@ export const layout = {
     theme: 'Theme',
     themes: { system: 'Match my device', light: 'Light', dark: 'Dark' },
     highContrast: 'High contrast',
+    keyboard: 'On-screen keyboard',
+    keyboards: { auto: 'Automatic', qwerty: 'QWERTY', abc: 'A to Z (larger keys)' },
     language: 'Language',
     languages: { en: 'English', es: 'Español' },
   },

@@ -4,7 +4,6 @@ export const auth: Catalogue['auth'] = {
   login: {
     title: 'Iniciar sesión',
     intro: '¡Hola de nuevo! Inicia sesión para jugar el reto de hoy.',
-    email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Entrar',
     busy: 'Entrando…',

@@ -40,6 +40,8 @@ export const layout: Catalogue['layout'] = {
     theme: 'Tema',
     themes: { system: 'Como mi dispositivo', light: 'Claro', dark: 'Oscuro' },
     highContrast: 'Alto contraste',
+    keyboard: 'Teclado en pantalla',
+    keyboards: { auto: 'Automático', qwerty: 'QWERTY', abc: 'De la A a la Z (teclas más grandes)' },
     language: 'Idioma',
     // Each language by its own name, so anyone can find theirs.
     languages: { en: 'English', es: 'Español' },

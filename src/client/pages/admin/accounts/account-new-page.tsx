@@ -5,7 +5,8 @@ import type { MessageKey } from '../../../../shared/i18n';
 import { CreateAccountSchema } from '../../../../shared/schemas/admin.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { ErrorList, Field, lowerCaseEmail } from '../../../components/ui/form';
+import { EmailField } from '../../../components/ui/email-field';
+import { ErrorList, Field } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
@@ -88,15 +89,12 @@ export function AccountNewPage() {
       />
       <form className="card admin-form" method="post" onSubmit={onSubmit} noValidate>
         <ErrorList heading={t('admin.form.errorsHeading')} messages={formErrors} />
-        <Field
-          id="email"
+        <EmailField
           label={t('admin.newAccount.email')}
-          type="email"
           autoComplete="off"
-          required
           value={email}
           error={fieldErrors.email}
-          onChange={(e) => setEmail(lowerCaseEmail(e.target.value))}
+          onChange={setEmail}
           disabled={locked}
         />
         <Field
