@@ -30,14 +30,14 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real app (`node --import tsx src/server/main.ts`) on a fresh embedded database. */
+/** Starts the real app as `npm start` does (the server bundle scripts/e2e.mjs built) on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'app.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

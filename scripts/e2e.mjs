@@ -25,8 +25,11 @@ const run = (args) =>
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_REPORT_FILE: report },
   });
-const build = run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The browser bundle and the server, as `npm start` builds and runs them.
+for (const step of [['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], ['scripts/build-server.mjs']]) {
+  const build = run(step);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const tests = run([
   'node_modules/vitest/vitest.mjs',
   'run',

@@ -1,10 +1,11 @@
 /**
- * `npm start`: build the browser bundle when it is missing or older than the sources, then run
- * the server (which migrates and loads starter data itself).
+ * `npm start`: build the browser bundle and the server when missing or older than the sources, then
+ * run the server (which migrates and loads starter data itself).
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 
 const MANIFEST = 'dist/client/.vite/manifest.json';
 
@@ -17,18 +18,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const needsBuild =
+const clientIsStale =
   !existsSync(MANIFEST) || statSync(MANIFEST).mtimeMs < Math.max(newestMtime('src/client'), newestMtime('src/shared'));
 
-if (needsBuild) {
+if (clientIsStale) {
   process.stderr.write('  Building the browser bundle…\n');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (serverBundleIsStale()) {
+  process.stderr.write('  Building the server…\n');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

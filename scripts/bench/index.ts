@@ -13,7 +13,7 @@ import { benchDatabase, type DbRun, type RunContext } from './run-db';
 import { scalePass } from './scale';
 import { BASELINE } from './scenarios';
 import { planSeed } from './seed';
-import { ensureClientBuild, startBaseline, type RunningServer } from './servers';
+import { ensureBuilds, startBaseline, type RunningServer } from './servers';
 import type { Fixtures } from './sessions';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     `Spelldown bench: ${options.databases.join(' + ')}, ${options.duration} s per scenario` +
       `${options.scale > 1 ? `, then ×${options.scale} on Postgres` : ''} (load average ${machine.loadAverageAtStart.join(' ')})`,
   );
-  ensureClientBuild();
+  await ensureBuilds();
 
   let baselineServer: RunningServer | undefined;
   const measureBaseline = async (): Promise<LoadResult> => {

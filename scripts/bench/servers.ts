@@ -5,6 +5,7 @@ import { ROOT } from './options';
 import { RssSampler } from './rss';
 import { sleep, waitUntil } from './stats';
 import { freePort } from '../../src/server/test/free-port';
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from '../build-server.mjs';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -17,8 +18,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the browser bundle when it is missing or older than the sources (as `npm start` does). */
-export function ensureClientBuild(): void {
+/** Builds the browser bundle and the server when missing or older than the sources (as `npm start` does). */
+export async function ensureBuilds(): Promise<void> {
+  ensureClientBuild();
+  if (serverBundleIsStale()) {
+    process.stderr.write('  building the server (scripts/build-server.mjs)…\n');
+    await buildServer();
+  }
+}
+
+function ensureClientBuild(): void {
   const manifest = join(ROOT, 'dist/client/.vite/manifest.json');
   const newest = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
@@ -47,9 +56,11 @@ interface StartOptions {
 
 async function startProcess(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
+  // TypeScript (the baseline, the profiler hook) through tsx; the app's bundle as `npm start` runs it.
+  const typescript = [options.script, ...(options.nodeFlags ?? [])].some((arg) => arg.endsWith('.ts'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', ...(options.nodeFlags ?? []), options.script],
+    [...(typescript ? ['--import', 'tsx'] : []), '--enable-source-maps', ...(options.nodeFlags ?? []), options.script],
     { cwd: ROOT, env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' },
   );
   const output: string[] = [];
@@ -118,7 +129,7 @@ export function startApp(
 ) {
   return startProcess({
     name,
-    script: 'src/server/main.ts',
+    script: SERVER_BUNDLE,
     readyPath: '/readyz',
     nodeFlags: options.nodeFlags,
     env: {

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { Migrator, type MigrationResultSet } from 'kysely';
 import { MIGRATIONS } from '../../../migrations';
+import { fromProjectRoot } from '../lib/project-root';
 import type { Db } from './database';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = fromProjectRoot('migrations');
 
 function createMigrator(db: Db, schema?: string): Migrator {
   return new Migrator({

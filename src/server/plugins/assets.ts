@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+import { fromProjectRoot } from '../lib/project-root';
 import { scriptLoader } from './script-loader';
 
-export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
-export const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
+export const CLIENT_DIST_DIR = fromProjectRoot('dist', 'client');
+export const PUBLIC_DIR = fromProjectRoot('public');
 const MANIFEST = `${CLIENT_DIST_DIR}/.vite/manifest.json`;
 const ENTRY = 'src/client/entry-client.tsx';
 /** Each language's messages chunk besides English's (in the entry), preloaded on that language's pages. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas/admin-words.schema';
 import type { AppDeps } from '../../deps';
+import { fromProjectRoot } from '../../lib/project-root';
 import type { ClipRef } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
@@ -136,9 +137,12 @@ interface StarterBankEntry {
   difficulty: number;
 }
 
+/** Read from the source tree, also by the built server: 2,200 entries are only needed on an empty bank. */
+const STARTER_BANK_PATH = fromProjectRoot('src', 'server', 'features', 'words', 'starter-bank.json');
+
 /** The bundled starter bank (scripts/build-word-bank.ts made it from WordNet). */
 export function readStarterBank(): SeedEntry[] {
-  const raw = readFileSync(new URL('./starter-bank.json', import.meta.url), 'utf8');
+  const raw = readFileSync(STARTER_BANK_PATH, 'utf8');
   return (JSON.parse(raw) as StarterBankEntry[]).map((entry, index) => ({
     source: `entry ${index + 1}`,
     spelling: entry.spelling,

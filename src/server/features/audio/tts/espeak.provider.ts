@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import { fromProjectRoot } from '../../../lib/project-root';
 import { MP3_FORMAT, TtsError, normalizeTtsText, type TtsProvider } from './tts.provider';
 import { describeEspeakVoice, resolveEspeakSettings, type EspeakOptions, type EspeakSettings } from './espeak.options';
 import { readWorkerMessage, type ClipTiming } from './espeak.protocol';
 
-const WORKER_URL = new URL('./espeak.worker.mjs', import.meta.url);
+/** Not bundled: the worker runs this file as it is (see src/server/lib/project-root.ts). */
+const WORKER_PATH = fromProjectRoot('src', 'server', 'features', 'audio', 'tts', 'espeak.worker.mjs');
 
 interface Job {
   id: number;
@@ -108,7 +110,7 @@ export class EspeakProvider implements TtsProvider {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(WORKER_PATH, {
       name: 'espeak-tts',
       execArgv: [], // the worker is plain JS: inheriting `--import tsx` would only slow its start
       // lamejs churns short-lived arrays, which grows V8's young generation to 32 MB by default;
