@@ -95,6 +95,7 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
       const profiled = await startApp(`app on ${label} (profiled)`, target, {
         nodeFlags: ['--import', PROFILER_HOOK],
         env: { BENCH_PROFILE_DIR: dir },
+        fromSource: true,
       });
       const toggle = () => process.kill(profiled.pid, 'SIGUSR2');
       await measure(scenario, profiled, fixtures, ctx, `${label}, profiled`, { before: toggle, after: toggle });

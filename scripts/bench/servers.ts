@@ -125,11 +125,12 @@ export interface AppTarget {
 export function startApp(
   name: string,
   target: AppTarget,
-  options: { nodeFlags?: string[]; rateLimit?: number; env?: Record<string, string> } = {},
+  options: { nodeFlags?: string[]; rateLimit?: number; env?: Record<string, string>; fromSource?: boolean } = {},
 ) {
   return startProcess({
     name,
-    script: SERVER_BUNDLE,
+    // From source (through tsx) when profiled, so the profile names the app's own files and lines.
+    script: options.fromSource ? 'src/server/main.ts' : SERVER_BUNDLE,
     readyPath: '/readyz',
     nodeFlags: options.nodeFlags,
     env: {

@@ -1,26 +1,59 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance } from 'fastify';
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { appRouter, type AppRouter } from '../trpc/router';
+import { appRouter } from '../trpc/router';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
 
+/**
+ * tRPC at /trpc, through tRPC's own `resolveResponse` (what its adapters are built on) rather than
+ * `@trpc/server/adapters/fastify`. That adapter gives every request an AbortController that every
+ * finished response aborts (a DOMException with its stack, each time) and hands Fastify a Fetch
+ * `Response` to pipe through web streams; our procedures answer whole JSON, which we send as text.
+ * Same protocol and answers, measured at ~1.9× the requests a second on today's game (bench/README.md).
+ */
 export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createApiContext(deps, req, res),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !toServiceError(error)) {
-          deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        }
-      },
-      responseMeta({ errors }) {
-        // A database that is away answers 503 with Retry-After, as the REST paths do.
-        const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
-        return unavailable ? { status: 503, headers: new Headers({ 'retry-after': '1' }) } : {};
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (scope) => {
+    // tRPC reads and checks the body itself: it gets the raw text (this scope only).
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    scope.all<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
+      const response = await resolveResponse({
+        router: appRouter,
+        req: toFetchRequest(request),
+        path: request.params.path,
+        error: null,
+        createContext: () => createApiContext(deps, request, reply),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR' && !toServiceError(error)) {
+            deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+          }
+        },
+        responseMeta({ errors }) {
+          // A database that is away answers 503 with Retry-After, as the REST paths do.
+          const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
+          return unavailable ? { status: 503, headers: new Headers({ 'retry-after': '1' }) } : {};
+        },
+      });
+      void reply.code(response.status);
+      response.headers.forEach((value, name) => void reply.header(name, value));
+      return reply.send(await response.text());
+    });
   });
+}
+
+/** The request as tRPC reads it: method, URL, headers and the body's text. */
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = typeof request.body === 'string' ? request.body : '';
+  }
+  // tRPC reads the path and query only; a fixed origin keeps a strange Host header out of it.
+  return new Request(new URL(request.url, 'http://localhost'), init);
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let player: Awaited<ReturnType<typeof createPlayer>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  player = await createPlayer(t.deps);
+});
+afterAll(() => t.close());
+
+interface TrpcAnswer {
+  result?: { data: unknown };
+  error?: { message: string; code: number; data: Record<string, unknown> };
+}
+
+describe('tRPC over HTTP at /trpc (the protocol the browser speaks)', () => {
+  it('answers a batch of queries in the order asked, as JSON', async () => {
+    const input = encodeURIComponent(JSON.stringify({}));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/auth.me,games.clock?batch=1&input=${input}`,
+      headers: bearer(player.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const [me, clock] = res.json<TrpcAnswer[]>();
+    expect(me?.result?.data).toMatchObject({ email: player.email });
+    expect(clock?.result?.data).toMatchObject({ today: expect.stringMatching(/^\d{8}$/) as unknown });
+  });
+
+  it('runs a mutation sent by POST with a JSON body, and keeps the headers its procedure set', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: player.email, password: player.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TrpcAnswer>().result?.data).toMatchObject({ account: { email: player.email } });
+    expect(res.headers['set-cookie']).toMatch(/sd_session=.+HttpOnly/i);
+  });
+
+  it('answers bad requests with their status and no stack trace: bad JSON, a query by POST, an unknown path', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    const queryByPost = await t.app.inject({ method: 'POST', url: '/trpc/auth.me', payload: {} });
+    const unknown = await t.app.inject({ method: 'GET', url: '/trpc/nothing.here', headers: bearer(player.token) });
+    expect([badJson.statusCode, queryByPost.statusCode, unknown.statusCode]).toEqual([400, 405, 404]);
+    for (const res of [badJson, queryByPost, unknown]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json<TrpcAnswer>().error).toBeDefined();
+      expect(res.body).not.toMatch(/"stack"|at .+\.(ts|js):\d+/);
+    }
+  });
+
+  it('reads the procedure from the path whatever the Host header says', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { host: 'a b/%' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TrpcAnswer>().result?.data).toBeNull();
+  });
+});
