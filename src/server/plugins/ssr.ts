@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +29,7 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter, createCaller } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
+import { injectBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
@@ -156,20 +157,11 @@ function injectPageState(
   formatted: FormattedTexts,
   nonce: string,
 ): Transform {
-  let injected = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (injected) return callback(null, chunk);
-      const text = chunk.toString('utf8');
-      const at = text.lastIndexOf('</body>');
-      if (at === -1) return callback(null, chunk);
-      injected = true;
-      const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-      const json = (id: string, value: unknown) =>
-        `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
-      const scripts = json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
-      callback(null, text.slice(0, at) + scripts + text.slice(at));
-    },
+  return injectBeforeBodyEnd(() => {
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+    const json = (id: string, value: unknown) =>
+      `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
+    return json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
   });
 }
 
