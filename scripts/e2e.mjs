@@ -26,10 +26,8 @@ const run = (args) =>
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_REPORT_FILE: report },
   });
 // The browser bundle and the server, as `npm start` builds and runs them.
-for (const step of [['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], ['scripts/build-server.mjs']]) {
-  const build = run(step);
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const build = run(['scripts/build.mjs']);
+if (build.status !== 0) process.exit(build.status ?? 1);
 const tests = run([
   'node_modules/vitest/vitest.mjs',
   'run',

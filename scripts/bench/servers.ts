@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from './options';
 import { RssSampler } from './rss';
 import { sleep, waitUntil } from './stats';
 import { freePort } from '../../src/server/test/free-port';
-import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from '../build-server.mjs';
+import { ensureBuilt, SERVER_BUNDLE } from '../build.mjs';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -19,29 +17,8 @@ export interface RunningServer {
 }
 
 /** Builds the browser bundle and the server when missing or older than the sources (as `npm start` does). */
-export async function ensureBuilds(): Promise<void> {
-  ensureClientBuild();
-  if (serverBundleIsStale()) {
-    process.stderr.write('  building the server (scripts/build-server.mjs)…\n');
-    await buildServer();
-  }
-}
-
-function ensureClientBuild(): void {
-  const manifest = join(ROOT, 'dist/client/.vite/manifest.json');
-  const newest = (dir: string): number =>
-    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
-      const path = join(dir, entry.name);
-      return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-    }, 0);
-  const sources = Math.max(newest(join(ROOT, 'src/client')), newest(join(ROOT, 'src/shared')));
-  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sources) return;
-  process.stderr.write('  building the browser bundle (vite build)…\n');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+export function ensureBuilds(): Promise<void> {
+  return ensureBuilt((line) => process.stderr.write(`  ${line}\n`));
 }
 
 interface StartOptions {

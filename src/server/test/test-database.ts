@@ -43,11 +43,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     ...handle,
     close: async () => {
-      await handle.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${SCHEMA_CHANGE_LOCK})`.execute(trx);
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
-      });
-      await handle.close();
+      try {
+        await handle.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${SCHEMA_CHANGE_LOCK})`.execute(trx);
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+        });
+      } finally {
+        await handle.close();
+      }
     },
   };
 }

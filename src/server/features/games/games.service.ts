@@ -34,7 +34,12 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
 
 /** A game by id: unknown, malformed or future ids are all simply not found. */
 export async function getGame(deps: AppDeps, accountId: string, gameId: string): Promise<Game> {
-  const game = await findPlayableGame(deps, gameId);
+  const game = await findPlayable(
+    deps,
+    gameId,
+    (id) => repo.findGameById(deps.db, id),
+    (row) => row,
+  );
   const [built] = await buildGames(deps.db, accountId, [game]);
   return built!;
 }
@@ -57,11 +62,12 @@ export async function submitGuesses(
   gameId: string,
   guesses: readonly string[],
 ): Promise<Submission> {
-  if (!UuidSchema.safeParse(gameId).success) throw notFound();
-  const key = await findGameKey(deps.db, gameId);
-  // A future game's words must never reach a player: it does not exist yet as far as they know.
-  if (!key || key.game.date > todayOf(deps)) throw notFound();
-  const { game, wordIds, spellings } = key;
+  const { game, wordIds, spellings } = await findPlayable(
+    deps,
+    gameId,
+    (id) => findGameKey(deps.db, id),
+    (key) => key.game,
+  );
   if (wordIds.length !== WORDS_PER_GAME || guesses.length !== wordIds.length) throw notFound();
 
   const results: GuessResult[] = guesses.map((guess, i) => {
@@ -104,12 +110,20 @@ export function getClock(deps: AppDeps): GameClock {
   return { today: todayOf(deps), nextGameAt: new Date(next).toISOString() };
 }
 
-async function findPlayableGame(deps: AppDeps, gameId: string): Promise<repo.GameRow> {
+/**
+ * What `find` answers for a game a player may see: unknown, malformed or future ids are all simply not
+ * found (a future game's words must never reach a player: it does not exist yet as far as they know).
+ */
+async function findPlayable<T>(
+  deps: AppDeps,
+  gameId: string,
+  find: (gameId: string) => Promise<T | undefined>,
+  gameOf: (found: T) => repo.GameRow,
+): Promise<T> {
   if (!UuidSchema.safeParse(gameId).success) throw notFound();
-  const game = await repo.findGameById(deps.db, gameId);
-  // A future game's words must never reach a player: it does not exist yet as far as they know.
-  if (!game || game.date > todayOf(deps)) throw notFound();
-  return game;
+  const found = await find(gameId);
+  if (found === undefined || gameOf(found).date > todayOf(deps)) throw notFound();
+  return found;
 }
 
 /**

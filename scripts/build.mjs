@@ -1,0 +1,76 @@
+/**
+ * The two builds `npm start` runs: the browser bundle (Vite, `dist/client`) and the server as one ES module
+ * (esbuild, `dist/server/main.js`; packages stay in node_modules). `npm start`, the Docker image, the browser
+ * suite and the bench run that module with plain `node`: no TypeScript loader at run time (tsx held ~65 MB
+ * more and started slower). Data files and the eSpeak worker are read from the source tree
+ * (src/server/lib/project-root.ts). `node scripts/build.mjs` (`npm run build`) makes both.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const fromRoot = (path) => join(ROOT, path);
+
+export const SERVER_BUNDLE = fromRoot('dist/server/main.js');
+const CLIENT_MANIFEST = fromRoot('dist/client/.vite/manifest.json');
+const CLIENT_SOURCES = ['src/client', 'src/shared'];
+/** Everything the server bundle is made of (it renders the client's components). */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'src/client', 'migrations', 'package.json', 'package-lock.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Whether `output` is missing or older than one of `sources`. */
+function isStale(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((s) => newestMtime(fromRoot(s))));
+}
+
+export function buildClient() {
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the browser bundle did not build (vite build)');
+}
+
+export async function buildServer() {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/server/main.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+/** Builds whichever of the two is missing or older than its sources, saying so through `log`. */
+export async function ensureBuilt(log = (line) => process.stderr.write(`  ${line}\n`)) {
+  if (isStale(CLIENT_MANIFEST, CLIENT_SOURCES)) {
+    log('Building the browser bundle…');
+    buildClient();
+  }
+  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
+    log('Building the server…');
+    await buildServer();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildClient();
+  await buildServer();
+}
