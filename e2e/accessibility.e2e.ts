@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
@@ -13,6 +12,7 @@ import {
   runCli,
   waitForHydration,
 } from './support/browser';
+import { axeViolations } from './support/axe';
 import { apiGet, apiToken, spellingsOf, waitForWord } from './support/games';
 
 /**
@@ -131,11 +131,14 @@ async function openContext(
   return { context, page: await context.newPage() };
 }
 
-/** Opens a path and waits until it is hydrated and its data has arrived. */
+/**
+ * Opens a path and waits until it is hydrated and its data has arrived: the server streams a page's data
+ * with its HTML, and a query the browser runs itself shows a spinner until it answers. (Waiting for the
+ * network to idle as well cost half a second a visit, for nothing the checks below don't cover.)
+ */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page, '#main');
-  await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor();
   // Pages still fetching show a spinner; wait until none is left.
   await page.waitForFunction(() => !document.querySelector('main .page-spinner, main .spinner:not(.spinner-small)'), {
@@ -145,8 +148,8 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** axe on the page as it is now: the serious and critical violations, described for a failure message. */
 async function audit(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return results.violations
+  const violations = await axeViolations(page);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -212,6 +215,21 @@ async function auditGameStates(page: Page, label: string): Promise<string[]> {
 }
 
 describe('axe: every route, light and dark, English and Spanish', () => {
+  it('reports a violation planted in a page (the audit can fail)', async () => {
+    const { context, page } = await openContext();
+    await visit(page, '/login');
+    expect(await audit(page, '/login')).toEqual([]);
+    // A field that loses its label and a text that loses its contrast: both serious for axe.
+    await page.evaluate(() => {
+      document.querySelectorAll('label').forEach((label) => label.remove());
+      document.querySelector('h1')?.setAttribute('style', 'color: #eee; background: #fff');
+    });
+    const found = (await audit(page, '/login, broken')).join('\n');
+    expect(found).toContain('label');
+    expect(found).toContain('color-contrast');
+    await context.close();
+  });
+
   it('public pages and the not-found page, without a session', async () => {
     const { violations, checked } = await auditRoutes(PUBLIC_ROUTES, undefined);
     console.log(`axe: ${checked} public page checks`);

@@ -9,13 +9,19 @@ export interface EspeakOptions {
   wordRateWpm?: number;
   /** Speaking rate for text with spaces. Default 160. */
   sentenceRateWpm?: number;
-  /** Constant MP3 bitrate; the output keeps espeak's 22.05 kHz mono. Default 32. */
+  /**
+   * Constant MP3 bitrate; the output keeps espeak's 22.05 kHz mono. Default 32. A clip too long to fit
+   * its size limit (CLIP_BYTE_LIMITS) at this rate is encoded at the highest lower rate that fits.
+   */
   bitrateKbps?: number;
   /** Idle time after which the workers are let go (they start again with the next clip). Default 30 s; 0 keeps them. */
   idleReleaseMs?: number;
   /** Observability hook: called once per finished clip with where its time went. */
   onClip?: (timing: ClipTiming) => void;
 }
+
+/** The largest clip a word (no space) and any longer text may make: issue 8's audio budget. */
+export const CLIP_BYTE_LIMITS = { word: 8 * 1024, sentence: 24 * 1024 } as const;
 
 export type EspeakSettings = Required<Omit<EspeakOptions, 'onClip'>>;
 
@@ -44,12 +50,13 @@ export function resolveEspeakSettings(options: EspeakOptions): EspeakSettings {
 /**
  * The provider's `voice`: it goes into each clip's text hash, so it must change whenever the audio
  * would. Only settings that shape the audio belong in it; worker count and timeout do not. With the
- * defaults it is the plain 'espeak:en-us:v1'; bump v1 when the engine or trimming changes.
+ * defaults it is the plain 'espeak:en-us:v2'; bump the version when the engine, trimming or encoding
+ * changes (v2: clips longer than their size limit allows at the bitrate are encoded at a lower one).
  */
 export function describeEspeakVoice(s: EspeakSettings): string {
   const isDefault =
     s.wordRateWpm === DEFAULTS.wordRateWpm &&
     s.sentenceRateWpm === DEFAULTS.sentenceRateWpm &&
     s.bitrateKbps === DEFAULTS.bitrateKbps;
-  return isDefault ? 'espeak:en-us:v1' : `espeak:en-us:v1:${s.wordRateWpm}/${s.sentenceRateWpm}wpm:${s.bitrateKbps}k`;
+  return isDefault ? 'espeak:en-us:v2' : `espeak:en-us:v2:${s.wordRateWpm}/${s.sentenceRateWpm}wpm:${s.bitrateKbps}k`;
 }

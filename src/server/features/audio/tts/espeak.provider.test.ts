@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakProvider } from './espeak.provider';
@@ -23,7 +24,7 @@ describe('EspeakProvider', () => {
 
   it('describes itself', () => {
     expect(provider.name).toBe('espeak');
-    expect(provider.voice).toBe('espeak:en-us:v1');
+    expect(provider.voice).toBe('espeak:en-us:v2');
     expect(provider.format).toEqual({ ext: 'mp3', contentType: 'audio/mpeg' });
     expect(makeProvider({ wordRateWpm: 120 }).voice).not.toBe(provider.voice);
   });
@@ -45,6 +46,34 @@ describe('EspeakProvider', () => {
     expect(info.durationMs).toBeGreaterThanOrEqual(2500);
     expect(info.durationMs).toBeLessThanOrEqual(7000);
     expect(mp3.length).toBeLessThanOrEqual(24 * 1024);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'synthesises on a thread of the lowest CPU priority, leaving the other threads at normal priority',
+    async () => {
+      await provider.synthesize('priority');
+      const niceness = readdirSync('/proc/self/task').map((threadId) => {
+        const stat = readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8');
+        // Fields after the command name, which is in parentheses: state is the 3rd field, nice the 19th.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      expect(niceness.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(1);
+      expect(niceness.filter((nice) => nice === 0).length).toBeGreaterThanOrEqual(1);
+      expect(niceness.every((nice) => nice === 0 || nice === 19)).toBe(true);
+    },
+  );
+
+  it('fits a long definition in the sentence budget by lowering its bitrate, and a short one keeps 32 kbit/s', async () => {
+    const long = await provider.synthesize(
+      'In the dictionary, "anxiety" means a relatively permanent state of worry and nervousness occurring in a ' +
+        'variety of mental disorders, usually accompanied by compulsive behavior or attacks of panic.',
+    );
+    const info = readMp3Info(long);
+    // ~11.5 s of speech: 45 KB at 32 kbit/s before.
+    expect(info.durationMs).toBeGreaterThan(9000);
+    expect(info.bitrateKbps).toBeLessThan(32);
+    expect(long.length).toBeLessThanOrEqual(24 * 1024);
+    expect(readMp3Info(await provider.synthesize('A short sentence.')).bitrateKbps).toBe(32);
   });
 
   it('gives identical bytes for identical text (the engine is reset before every run)', async () => {

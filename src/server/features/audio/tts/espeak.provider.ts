@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { fromProjectRoot } from '../../../lib/project-root';
 import { MP3_FORMAT, TtsError, normalizeTtsText, type TtsProvider } from './tts.provider';
-import { describeEspeakVoice, resolveEspeakSettings, type EspeakOptions, type EspeakSettings } from './espeak.options';
+import {
+  CLIP_BYTE_LIMITS,
+  describeEspeakVoice,
+  resolveEspeakSettings,
+  type EspeakOptions,
+  type EspeakSettings,
+} from './espeak.options';
 import { readWorkerMessage, type ClipTiming } from './espeak.protocol';
 
 /** Not bundled: the worker runs this file as it is (see src/server/lib/project-root.ts). */
@@ -89,13 +95,15 @@ export class EspeakProvider implements TtsProvider {
       if (!slot || !job) return;
       slot.job = job;
       slot.timer = setTimeout(() => this.onTimeout(slot, job), this.settings.timeoutMs);
-      const rate = job.text.includes(' ') ? this.settings.sentenceRateWpm : this.settings.wordRateWpm;
+      const isWord = !job.text.includes(' ');
+      const rate = isWord ? this.settings.wordRateWpm : this.settings.sentenceRateWpm;
       // The worker queues messages that arrive while it is still loading espeak.
       slot.worker.postMessage({
         id: job.id,
         text: job.text,
         args: ['-v', 'en-us', '-s', String(rate)],
         kbps: this.settings.bitrateKbps,
+        maxBytes: isWord ? CLIP_BYTE_LIMITS.word : CLIP_BYTE_LIMITS.sentence,
       });
     }
   }

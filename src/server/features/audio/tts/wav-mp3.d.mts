@@ -11,3 +11,9 @@ export declare function trimTrailingSilence(
 ): Int16Array;
 export declare function encodeMp3(samples: Int16Array, sampleRate: number, kbps: number): Uint8Array;
 export declare function toMono(samples: Int16Array, channels: number): Int16Array;
+export declare function bitrateWithin(
+  sampleCount: number,
+  sampleRate: number,
+  maxKbps: number,
+  maxBytes: number,
+): number;

@@ -77,6 +77,22 @@ export function encodeMp3(samples, sampleRate, kbps) {
   return concatBytes(parts);
 }
 
+/** MPEG-2 layer III bitrates (22.05 kHz and below), the ones an encoder may choose, in kbit/s. */
+const LSF_BITRATES = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+
+/**
+ * The highest MPEG-2 bitrate, at most `maxKbps`, at which `sampleCount` samples fit in `maxBytes`
+ * (a constant-bitrate frame of 576 samples is 72 × bitrate / sample rate bytes, plus one frame of slack for
+ * padding and the encoder's flush). 8 kbit/s when nothing larger fits.
+ * @param {number} sampleCount @param {number} sampleRate @param {number} maxKbps @param {number} maxBytes
+ */
+export function bitrateWithin(sampleCount, sampleRate, maxKbps, maxBytes) {
+  const frames = Math.ceil(sampleCount / 576) + 2;
+  const fits = (/** @type {number} */ kbps) => frames * Math.ceil((72_000 * kbps) / sampleRate) <= maxBytes;
+  const candidates = LSF_BITRATES.filter((kbps) => kbps <= maxKbps && fits(kbps));
+  return candidates.at(-1) ?? LSF_BITRATES[0];
+}
+
 /** Mixes interleaved multi-channel PCM down to mono (espeak writes mono; this is for safety). */
 export function toMono(/** @type {Int16Array} */ samples, /** @type {number} */ channels) {
   if (channels === 1) return samples;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMp3Info } from './mp3-info';
-import { encodeMp3, parseWav, toMono, trimTrailingSilence } from './wav-mp3.mjs';
+import { bitrateWithin, encodeMp3, parseWav, toMono, trimTrailingSilence } from './wav-mp3.mjs';
 
 /** A PCM16 WAV with an extra LIST chunk before `data`, as some writers emit. */
 function makeWav(samples: Int16Array, sampleRate: number, channels = 1): Uint8Array {
@@ -74,5 +74,30 @@ describe('toMono and encodeMp3', () => {
     expect(info.bitrateKbps).toBe(32);
     expect(info.durationMs).toBeGreaterThanOrEqual(2000);
     expect(info.durationMs).toBeLessThan(2150);
+  });
+});
+
+describe('bitrateWithin', () => {
+  const limit = 24 * 1024;
+
+  it('keeps the chosen bitrate while the clip fits its size limit', () => {
+    expect(bitrateWithin(22050 * 5, 22050, 32, limit)).toBe(32);
+    expect(bitrateWithin(22050 * 0.5, 22050, 32, 8 * 1024)).toBe(32);
+  });
+
+  it('steps down to the highest MPEG-2 bitrate that fits a longer clip', () => {
+    expect(bitrateWithin(22050 * 7, 22050, 32, limit)).toBe(24);
+    expect(bitrateWithin(22050 * 11.5, 22050, 32, limit)).toBe(16);
+    expect(bitrateWithin(22050 * 60, 22050, 32, limit)).toBe(8);
+  });
+
+  it('gives clips that really fit: encoded tone of 6.5 s and 11.5 s under 24 KB', () => {
+    for (const seconds of [6.5, 11.5]) {
+      const samples = tone(seconds, 22050);
+      const kbps = bitrateWithin(samples.length, 22050, 32, limit);
+      const mp3 = encodeMp3(samples, 22050, kbps);
+      expect(mp3.length, `${seconds} s at ${kbps} kbit/s`).toBeLessThanOrEqual(limit);
+      expect(readMp3Info(mp3).bitrateKbps).toBe(kbps);
+    }
   });
 });
