@@ -474,35 +474,42 @@ const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.
 
 describe('phones and desktops', () => {
   it('never scrolls sideways on any main page from 360 to 1440 px', async () => {
-    const { context, page } = await openContext({ state: playerState });
-    const anonymous = await openContext();
+    const phone = { width: WIDTHS[0]!, height: 800 };
+    const { context, page } = await openContext({ state: playerState, viewport: phone });
+    const anonymous = await openContext({ viewport: phone });
     const found: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await anonymous.page.setViewportSize({ width, height: 800 });
-      const checkPages = async (target: Page, routes: string[]) => {
-        for (const route of routes) {
-          await visit(target, route);
-          const over = await overflow(target);
-          if (over > 0) found.push(`${route} at ${width}px: ${over}px too wide`);
-        }
-      };
-      const playerPages = async () => {
-        await checkPages(page, ['/', `/games/${pastGameId}`, '/training', '/archive?month=202406', '/password']);
-        await visit(page, '/daily');
-        await page.locator('.game-play-button').click();
-        await page.locator('#game-progress').waitFor();
-        await page.keyboard.type('abcdefghijklmnopqrstuvwxyzabcd'); // the longest guess
-        if ((await overflow(page)) > 0) found.push(`/daily in play at ${width}px: ${await overflow(page)}px too wide`);
-        await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
-        await page.locator('#app-drawer').waitFor();
-        if ((await overflow(page)) > 0) found.push(`drawer at ${width}px: ${await overflow(page)}px too wide`);
-        await page.keyboard.press('Escape');
-      };
-      const publicPages = () =>
-        checkPages(anonymous.page, ['/login', '/join', '/beta', '/waiting-list', '/forgot-password', '/no-such-page']);
-      await Promise.all([playerPages(), publicPages()]);
-    }
+    // Each page opens on the narrowest phone, then the window widens through every width (the layout
+    // reflows as it would when a tablet turns): one visit a page instead of one a width.
+    const atEveryWidth = async (target: Page, label: string) => {
+      for (const width of WIDTHS) {
+        await target.setViewportSize({ width, height: 800 });
+        await target.evaluate(() => new Promise(requestAnimationFrame));
+        const over = await overflow(target);
+        if (over > 0) found.push(`${label} at ${width}px: ${over}px too wide`);
+      }
+      await target.setViewportSize(phone);
+    };
+    const checkPages = async (target: Page, routes: string[]) => {
+      for (const route of routes) {
+        await visit(target, route);
+        await atEveryWidth(target, route);
+      }
+    };
+    const playerPages = async () => {
+      await checkPages(page, ['/', `/games/${pastGameId}`, '/training', '/archive?month=202406', '/password']);
+      await visit(page, '/daily');
+      await page.locator('.game-play-button').click();
+      await page.locator('#game-progress').waitFor();
+      await page.keyboard.type('abcdefghijklmnopqrstuvwxyzabcd'); // the longest guess
+      await atEveryWidth(page, '/daily in play');
+      await page.locator('.top-bar button[aria-controls="app-drawer"]').click();
+      await page.locator('#app-drawer').waitFor();
+      await atEveryWidth(page, 'drawer');
+      await page.keyboard.press('Escape');
+    };
+    const publicPages = () =>
+      checkPages(anonymous.page, ['/login', '/join', '/beta', '/waiting-list', '/forgot-password', '/no-such-page']);
+    await Promise.all([playerPages(), publicPages()]);
     expect(found).toEqual([]);
     await context.close();
     await anonymous.context.close();
