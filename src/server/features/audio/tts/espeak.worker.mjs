@@ -69,7 +69,7 @@ function readJob(message) {
 }
 
 /**
- * Synthesis is background work (a request that waits for a clip waits ~50 ms of it): on Linux this thread,
+ * Synthesis is background work (a request waiting for a missing clip needs ~50 ms of it): on Linux this thread,
  * not the process, takes the lowest CPU priority, so page and API requests go first on a busy machine
  * while a fresh install voices its bank. Elsewhere, or where it is not allowed, it keeps normal priority.
  */

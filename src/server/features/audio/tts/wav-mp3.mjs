@@ -82,8 +82,8 @@ const LSF_BITRATES = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
 
 /**
  * The highest MPEG-2 bitrate, at most `maxKbps`, at which `sampleCount` samples fit in `maxBytes`
- * (a constant-bitrate frame of 576 samples is 72 × bitrate / sample rate bytes, plus one frame of slack for
- * padding and the encoder's flush). 8 kbit/s when nothing larger fits.
+ * (a constant-bitrate frame of 576 samples is 72 × bitrate / sample rate bytes, counted rounded up, plus two
+ * frames of slack for the encoder's delay and flush). 8 kbit/s when nothing larger fits.
  * @param {number} sampleCount @param {number} sampleRate @param {number} maxKbps @param {number} maxBytes
  */
 export function bitrateWithin(sampleCount, sampleRate, maxKbps, maxBytes) {
