@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../shared/i18n/en';
 import { es } from '../shared/i18n/es';
+import { ENTRY, firstLoadChunks as firstLoadOf, type Manifest } from '../../scripts/bench/bundle';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = 'src/client/entry-client.tsx';
 /**
  * Issue 8 asks for 100 KB; the fixed stack alone is ~106 KB gzipped (react-dom 69, react-router 16,
  * TanStack Query + tRPC 22, measured with esbuild), so this test holds the line we can keep and the
@@ -22,20 +22,7 @@ const ENTRY = 'src/client/entry-client.tsx';
  * the browser stopped carrying every language's, the staff area's and the e-mails' texts).
  */
 const JS_BUDGET = 125 * 1024;
-/** The heaviest first page of a player: today's game (its chunk loads before hydration). */
-const FIRST_PAGE = 'src/client/pages/game/daily-page.tsx';
 const CSS_BUDGET = 15 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 function newestSource(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
@@ -84,19 +71,8 @@ afterAll(() => {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 });
 
-/** The entry, the first page's chunk and every chunk they import statically, transitively (manifest keys). */
-function firstLoadChunks(): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(ENTRY);
-  // Pages are lazy chunks, but the page the player lands on loads with the entry: count it too.
-  if (manifest[FIRST_PAGE]) visit(FIRST_PAGE);
-  return [...seen];
-}
+/** What the first page loads (manifest keys): the bench counts the same chunks. */
+const firstLoadChunks = () => firstLoadOf(manifest);
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
