@@ -8,7 +8,12 @@ type DbOrTrx = Db | Transaction<Database>;
 /** Rows per insert: 5 parameters each, far below Postgres' 65,535. */
 const INSERT_CHUNK = 1000;
 
-/** Adds clips that do not exist yet (pending); existing ones, whatever their state, are kept. */
+/**
+ * Adds clips that do not exist yet (pending); existing ones, whatever their state, are kept. The
+ * conflict names no column: with `on conflict (text_hash)` a row meeting a concurrent insert of the
+ * same clip on url_key (its other unique key) is an error, which two processes loading the word bank
+ * at once met.
+ */
 export async function insertClips(db: DbOrTrx, refs: readonly ClipRef[]): Promise<void> {
   const unique = [...new Map(refs.map((ref) => [ref.textHash, ref])).values()];
   for (let i = 0; i < unique.length; i += INSERT_CHUNK) {
@@ -22,7 +27,7 @@ export async function insertClips(db: DbOrTrx, refs: readonly ClipRef[]): Promis
           voice: ref.voice,
         })),
       )
-      .onConflict((oc) => oc.column('text_hash').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
   }
 }
