@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_BUNDLE } from '../scripts/build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build.mjs';
 import { freePort } from '../src/server/test/free-port';
 
 export const E2E_ADMIN = { email: 'e2e-admin@spelldown.test', password: 'E2eAdmin1' };
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'app.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -15,6 +15,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (path) => join(ROOT, path);
 
 export const SERVER_BUNDLE = fromRoot('dist/server/main.js');
+/**
+ * The flags the server bundle runs with, wherever it runs (`npm start`, the Docker image, the browser
+ * suite, the bench). `--heap-growing-percent=25`: after each full collection V8 lets the heap grow by a
+ * quarter of what is live, instead of up to several times that under a high allocation rate. Server-
+ * rendering 50 pages at once, the heap reached 246 MB with 48 MB live, and the process 310–324 MB;
+ * with the flag the process stayed at 183–191 MB, and pages/s moved within the host's noise.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--heap-growing-percent=25'];
 const CLIENT_MANIFEST = fromRoot('dist/client/.vite/manifest.json');
 const CLIENT_SOURCES = ['src/client', 'src/shared'];
 /** Everything the server bundle is made of (it renders the client's components). */

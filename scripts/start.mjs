@@ -3,7 +3,7 @@
  * run the server (which migrates and loads starter data itself).
  */
 import { spawn } from 'node:child_process';
-import { ensureBuilt, SERVER_BUNDLE } from './build.mjs';
+import { ensureBuilt, SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build.mjs';
 
 try {
   await ensureBuilt();
@@ -12,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -3,7 +3,7 @@ import { ROOT } from './options';
 import { RssSampler } from './rss';
 import { sleep, waitUntil } from './stats';
 import { freePort } from '../../src/server/test/free-port';
-import { ensureBuilt, SERVER_BUNDLE } from '../build.mjs';
+import { ensureBuilt, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../build.mjs';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -25,8 +25,8 @@ interface StartOptions {
   name: string;
   script: string;
   env: Record<string, string>;
-  /** Extra node flags, e.g. --cpu-prof. */
-  nodeFlags?: string[];
+  /** Node flags, e.g. --enable-source-maps or --cpu-prof. */
+  nodeFlags?: readonly string[];
   readyPath: string;
   timeoutMs?: number;
 }
@@ -37,7 +37,7 @@ async function startProcess(options: StartOptions): Promise<RunningServer> {
   const typescript = [options.script, ...(options.nodeFlags ?? [])].some((arg) => arg.endsWith('.ts'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(typescript ? ['--import', 'tsx'] : []), '--enable-source-maps', ...(options.nodeFlags ?? []), options.script],
+    [...(typescript ? ['--import', 'tsx'] : []), ...(options.nodeFlags ?? []), options.script],
     { cwd: ROOT, env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' },
   );
   const output: string[] = [];
@@ -109,7 +109,8 @@ export function startApp(
     // From source (through tsx) when profiled, so the profile names the app's own files and lines.
     script: options.fromSource ? 'src/server/main.ts' : SERVER_BUNDLE,
     readyPath: '/readyz',
-    nodeFlags: options.nodeFlags,
+    // The flags `npm start` gives the server.
+    nodeFlags: [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? [])],
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -128,5 +129,11 @@ export function startApp(
 
 /** A bare Fastify server with one JSON route: the ceiling the app is compared with. */
 export function startBaseline() {
-  return startProcess({ name: 'baseline', script: 'scripts/bench/baseline-server.ts', readyPath: '/json', env: {} });
+  return startProcess({
+    name: 'baseline',
+    script: 'scripts/bench/baseline-server.ts',
+    nodeFlags: ['--enable-source-maps'],
+    readyPath: '/json',
+    env: {},
+  });
 }

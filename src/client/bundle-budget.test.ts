@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../shared/i18n/en';
 import { es } from '../shared/i18n/es';
-import { ENTRY, firstLoadChunks as firstLoadOf, type Manifest } from '../../scripts/bench/bundle';
+import { ENTRY, firstLoadChunks, type Manifest } from '../../scripts/bench/bundle';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -36,6 +36,8 @@ function newestSource(dir: string): number {
 let outDir = join(ROOT, 'dist/client');
 let temporary: string | undefined;
 let manifest: Manifest;
+/** What the first page loads (manifest keys): the bench counts the same chunks. */
+let firstLoad: string[];
 
 beforeAll(async () => {
   const manifestPath = join(outDir, '.vite/manifest.json');
@@ -65,14 +67,12 @@ beforeAll(async () => {
     }
   }
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  firstLoad = firstLoadChunks(manifest);
 }, 180_000);
 
 afterAll(() => {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 });
-
-/** What the first page loads (manifest keys): the bench counts the same chunks. */
-const firstLoadChunks = () => firstLoadOf(manifest);
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -83,7 +83,7 @@ describe('the first page a player loads', () => {
   });
 
   it(`downloads at most ${kb(JS_BUDGET)} of JavaScript, gzipped`, () => {
-    const files = firstLoadChunks().map((key) => manifest[key]!.file);
+    const files = firstLoad.map((key) => manifest[key]!.file);
     const sizes = files.map((file) => ({ file, gzip: gzipped(file) }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const detail = sizes.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ');
@@ -91,16 +91,14 @@ describe('the first page a player loads', () => {
   });
 
   it(`downloads at most ${kb(CSS_BUDGET)} of CSS, gzipped`, () => {
-    const files = [...new Set(firstLoadChunks().flatMap((key) => manifest[key]!.css ?? []))];
+    const files = [...new Set(firstLoad.flatMap((key) => manifest[key]!.css ?? []))];
     const total = files.reduce((sum, file) => sum + gzipped(file), 0);
     expect(files.length).toBeGreaterThan(0);
     expect(total, `first-load CSS ${kb(total)} gzipped: ${files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
   it("carries English's player texts only: no other language's, no staff area's, no e-mail's", () => {
-    const code = firstLoadChunks()
-      .map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8'))
-      .join('\n');
+    const code = firstLoad.map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
     expect(code).toContain(en.layout.offline);
     expect(code).not.toContain(es.layout.offline);
     expect(code).not.toContain(en.admin.intro);
@@ -114,10 +112,10 @@ describe('the first page a player loads', () => {
   it('does not load the admin area: its code is a lazy chunk of its own', () => {
     const adminEntries = Object.entries(manifest).filter(([key]) => key.startsWith('src/client/pages/admin/'));
     expect(adminEntries.length, 'the admin pages should be a dynamic import, not part of the entry').toBeGreaterThan(0);
-    const firstLoad = new Set(firstLoadChunks());
+    const loaded = new Set(firstLoad);
     for (const [key, chunk] of adminEntries) {
       expect(chunk.isDynamicEntry, `${key} should be loaded on demand`).toBe(true);
-      expect(firstLoad.has(key), `${key} is imported statically by the entry`).toBe(false);
+      expect(loaded.has(key), `${key} is imported statically by the entry`).toBe(false);
     }
   });
 });

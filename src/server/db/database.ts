@@ -40,6 +40,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The embedded database's shared buffers (`shared_buffers`). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
@@ -126,13 +129,17 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     import('@electric-sql/pglite'),
     import('kysely-pglite-dialect'),
   ]);
+  // PGlite touches all of its shared buffers at start: Postgres' 128 MB default held ~110 MB more of this
+  // process's memory than 16 MB (280 vs 174 MB after start on the bench's database) and scanned 1.1 M rows
+  // no slower, since its files are read through the OS page cache anyway.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   let pglite: PGlite;
   if (options.pgliteSnapshot) {
-    pglite = await PGlite.create({ loadDataDir: options.pgliteSnapshot });
+    pglite = await PGlite.create({ loadDataDir: options.pgliteSnapshot, startParams });
   } else {
     const dir = resolve(join(options.dataDir, 'db'));
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: dir });
+    pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

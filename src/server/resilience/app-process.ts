@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/build.mjs';
 import { freePort } from '../test/free-port';
 
-/** The real app (`node --import tsx src/server/main.ts`) as a child process. */
+/** The real app (`node --import tsx src/server/main.ts`, with the server's flags) as a child process. */
 export class AppProcess {
   private output = '';
 
@@ -16,7 +17,7 @@ export class AppProcess {
 
   static async start(env: Record<string, string>): Promise<AppProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

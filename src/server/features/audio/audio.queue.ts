@@ -11,6 +11,8 @@ export interface AudioQueueOptions {
   pollMs?: number;
   /** A claimed clip whose process died is claimed again after this long. Default 120 s. */
   leaseSeconds?: number;
+  /** Called once a clip's new bytes are stored (the audio route's cache forgets the old ones). */
+  onClipReady?: (textHash: string) => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export class AudioQueue {
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseSeconds: number;
+  private readonly onClipReady: (textHash: string) => void;
   private readonly urgent = new Map<string, number>();
   private readonly priority = new Set<string>();
   private readonly settled = new Map<string, Set<() => void>>();
@@ -41,6 +44,7 @@ export class AudioQueue {
     this.batchSize = options.batchSize ?? 2;
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseSeconds = options.leaseSeconds ?? 120;
+    this.onClipReady = options.onClipReady ?? (() => undefined);
   }
 
   /** Starts background work: now, whenever woken, and every pollMs. */
@@ -143,6 +147,7 @@ export class AudioQueue {
       const bytes = await provider.synthesize(clip.text);
       const { durationMs } = readMp3Info(bytes);
       await markClipReady(this.db, clip.textHash, { bytes, contentType: provider.format.contentType, durationMs });
+      this.onClipReady(clip.textHash);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ textHash: clip.textHash, error: message }, 'audio clip synthesis failed; will retry later');

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWord } from '../words/words.service';
+import { createWord, regenerateWordAudio } from '../words/words.service';
 import { requireAudio } from './audio.service';
 import { FakeTtsProvider, fakeClipBytes } from './audio.test-support';
 
 let t: TestApp;
 let provider: FakeTtsProvider;
 let url: string;
+let wordId: string;
 const SENTENCE = 'Water is necessary for life.';
 
 async function urlsOf(wordId: string): Promise<string[]> {
@@ -38,6 +39,7 @@ beforeAll(async () => {
     sentence1: SENTENCE,
     sentence2: 'Is it necessary to go?',
   });
+  wordId = id;
   [url = ''] = await urlsOf(id);
   await requireAudio(t.deps).queue.runUntilIdle();
 });
@@ -120,6 +122,31 @@ describe('GET /audio/<key>.mp3', () => {
       expect(res.json()).toEqual({ error: 'not_found' });
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it("serves a regenerated clip's new bytes and ETag as soon as they are stored", async () => {
+    const before = await get(url);
+    expect(before.rawPayload.equals(fakeClipBytes('necessary'))).toBe(true);
+    // The same voice, other bytes (as a network engine may give): the URL stays, the content changes.
+    const remade = new FakeTtsProvider();
+    remade.synthesize = async (text) => Buffer.from(fakeClipBytes(text)).reverse();
+    await requireAudio(t.deps).useProvider(remade);
+    try {
+      await regenerateWordAudio(t.deps, wordId);
+      // Until the new bytes land, the old ones are served.
+      expect((await get(url)).rawPayload.equals(before.rawPayload)).toBe(true);
+      await requireAudio(t.deps).queue.runUntilIdle();
+      const after = await get(url);
+      expect(after.statusCode).toBe(200);
+      expect(after.rawPayload.equals(Buffer.from(fakeClipBytes('necessary')).reverse())).toBe(true);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect((await get(url, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+    } finally {
+      await requireAudio(t.deps).useProvider(provider);
+      await regenerateWordAudio(t.deps, wordId);
+      await requireAudio(t.deps).queue.runUntilIdle();
+    }
+    expect((await get(url)).rawPayload.equals(before.rawPayload)).toBe(true);
   });
 
   it('makes a pending clip at once for a request that waits for it, ahead of other work', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { sha256Hex } from '../../lib/crypto';
+import type { CachedClip } from './audio.cache';
 import { AUDIO_FILE_PATTERN } from './audio.keys';
 import { parseRange } from './audio.range';
-import { findClipByUrlKey, type StoredClip } from './audio.repository';
+import { findClipByUrlKey } from './audio.repository';
 import { requireAudio } from './audio.service';
 
 /** How long a request for a clip still being made waits for it (it jumps the queue meanwhile). */
@@ -19,9 +19,12 @@ export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs =
   app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
     const urlKey = AUDIO_FILE_PATTERN.exec(request.params.file)?.[1];
     if (!urlKey) return sendNotFound(reply);
+    const audio = requireAudio(deps);
+    const cached = audio.clips.get(urlKey);
+    if (cached) return sendClip(request, reply, cached);
     let clip = await findClipByUrlKey(deps.db, urlKey);
     if (clip && !clip.bytes && clip.state === 'pending') {
-      const state = await requireAudio(deps).queue.waitFor(clip.textHash, waitMs);
+      const state = await audio.queue.waitFor(clip.textHash, waitMs);
       if (state === 'ready') clip = await findClipByUrlKey(deps.db, urlKey);
       else if (state === 'pending') {
         return reply
@@ -32,7 +35,8 @@ export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs =
       }
     }
     if (!clip?.bytes) return sendNotFound(reply);
-    return sendClip(request, reply, clip as StoredClip & { bytes: Buffer });
+    const ready = { textHash: clip.textHash, bytes: clip.bytes, contentType: clip.contentType ?? 'audio/mpeg' };
+    return sendClip(request, reply, audio.clips.remember(urlKey, ready));
   });
 }
 
@@ -41,10 +45,10 @@ function sendNotFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' });
 }
 
-function sendClip(request: FastifyRequest, reply: FastifyReply, clip: StoredClip & { bytes: Buffer }) {
-  const etag = `"${sha256Hex(clip.bytes).slice(0, 32)}"`;
+function sendClip(request: FastifyRequest, reply: FastifyReply, clip: CachedClip) {
+  const { etag } = clip;
   void reply
-    .header('content-type', clip.contentType ?? 'audio/mpeg')
+    .header('content-type', clip.contentType)
     .header('cache-control', IMMUTABLE)
     .header('etag', etag)
     .header('accept-ranges', 'bytes');

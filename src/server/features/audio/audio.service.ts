@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { describeClip, loadUrlSecret, type ClipRef } from './audio.keys';
+import { ClipCache } from './audio.cache';
 import { AudioQueue, type AudioQueueOptions } from './audio.queue';
 import type { TtsProvider } from './tts';
 
@@ -13,11 +14,12 @@ declare module '../../deps' {
 }
 
 /**
- * One per process: the text-to-speech provider (made on first use; espeak's worker thread only
- * starts with the first clip), the URL secret, and the background queue.
+ * One per process: the text-to-speech provider (made on first use; espeak's worker process only
+ * starts with the first clip), the URL secret, the background queue and the ready clips lately served.
  */
 export class AudioService {
   readonly queue: AudioQueue;
+  readonly clips = new ClipCache();
   private provider: TtsProvider | undefined;
   private secret: Promise<string> | undefined;
 
@@ -25,9 +27,12 @@ export class AudioService {
     private readonly db: Db,
     log: FastifyBaseLogger,
     private readonly createProvider: () => TtsProvider,
-    options: AudioQueueOptions = {},
+    options: Omit<AudioQueueOptions, 'onClipReady'> = {},
   ) {
-    this.queue = new AudioQueue(db, log, () => this.getProvider(), options);
+    this.queue = new AudioQueue(db, log, () => this.getProvider(), {
+      ...options,
+      onClipReady: (textHash) => this.clips.forget(textHash),
+    });
   }
 
   /** The current provider's voice: part of every new clip's identity; clips of another voice are stale. */

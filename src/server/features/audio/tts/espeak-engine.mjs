@@ -15,7 +15,7 @@
  * holds 4.5 MB instead of 32 MB. Output is byte-identical to a fresh instance's (checked while building
  * this; the determinism test guards the reset).
  *
- * Plain JS (not TS) so the worker thread that imports it needs no TS loader under node, tsx or vitest.
+ * Plain JS (not TS) so the worker process that imports it needs no TS loader under node, tsx or vitest.
  */
 import { readFile } from 'node:fs/promises';
 import ESpeakNg from 'espeak-ng';

@@ -1,7 +1,7 @@
 import type { ClipTiming } from './espeak.protocol';
 
 export interface EspeakOptions {
-  /** Worker threads; each holds its own espeak instance (~120 MB RSS). Default 1. */
+  /** Worker processes; each holds its own espeak instance (~150 MB RSS). Default 1. */
   workers?: number;
   /** Per job, counted from when a worker takes it; a stuck worker is terminated. Default 20 s. */
   timeoutMs?: number;

@@ -1,37 +1,50 @@
 // @ts-check
 /**
- * Worker thread: loads espeak-ng once, then turns { id, text, args, kbps, maxBytes } messages into MP3 bytes.
- * Jobs run one at a time (espeak is synchronous WASM); the provider sends at most one job per worker.
- * Plain .mjs so it loads natively under `node --import tsx`, vitest and a built server alike.
+ * Synthesiser child process: loads espeak-ng once, then turns { id, text, args, kbps, maxBytes } messages into
+ * MP3 bytes. Jobs run one at a time (espeak is synchronous WASM); the provider sends at most one job at a time.
+ * A process rather than a worker thread so that all of it, V8's garbage-collection helper threads included,
+ * runs at the lowest CPU priority (a thread could only renice itself). Plain .mjs so it runs natively with
+ * `node`, whether the parent runs under tsx, vitest or the built server.
  *
- * Messages out: { type: 'ready', loadMs } | { type: 'done', id, mp3, sampleRate, synthMs, encodeMs }
- *             | { type: 'failed', id, message }. A start-up failure throws, which ends the thread.
+ * Messages out (IPC, advanced serialisation): { type: 'ready', loadMs }
+ *   | { type: 'done', id, mp3, sampleRate, synthMs, encodeMs } | { type: 'failed', id, message }.
+ * A start-up failure throws, which ends the process; so does losing the parent (its IPC channel closes).
  */
-import { readlinkSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
 import { loadEspeak } from './espeak-engine.mjs';
 import { bitrateWithin, encodeMp3, parseWav, toMono, trimTrailingSilence } from './wav-mp3.mjs';
 
-const port = parentPort;
-if (!port) throw new Error('espeak.worker.mjs must run in a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('espeak.worker.mjs must run as a child process with an IPC channel');
+process.on('disconnect', () => process.exit(0));
+// Ctrl-C reaches the whole process group: the server decides when its workers stop (it kills them, or
+// leaves, which closes the channel), so a shutdown does not read as a worker crash.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => {});
 
 takeLowestPriority();
+/** Jobs that arrive while espeak is loading wait here (a message with no listener yet would be lost). */
+/** @type {unknown[]} */
+const waiting = [];
+/** @type {((message: unknown) => void) | undefined} */
+let handle;
+process.on('message', (/** @type {unknown} */ message) => (handle ? handle(message) : waiting.push(message)));
+
 const started = performance.now();
 const engine = await loadEspeak();
 // One run before 'ready' proves the engine works and starts V8/WASM tiering. lamejs stays slower for
 // the first few clips (up to ~100 ms for a word vs ~15 ms warm); longer warm-ups did not pay off.
-runJob(['-v', 'en-us'], 'Ready.', 32, 8 * 1024);
-port.postMessage({ type: 'ready', loadMs: performance.now() - started });
-
-port.on('message', (/** @type {unknown} */ message) => {
+// The warm-up clip is thrown away, so it has no size limit.
+runJob(['-v', 'en-us'], 'Ready.', 32, Infinity);
+send({ type: 'ready', loadMs: performance.now() - started });
+handle = (message) => {
   const job = readJob(message);
   if (!job) return;
   try {
     const result = runJob(job.args, job.text, job.kbps, job.maxBytes);
-    port.postMessage({ type: 'done', id: job.id, ...result }, [result.mp3.buffer]);
+    send({ type: 'done', id: job.id, ...result });
   } catch (error) {
-    port.postMessage({
+    send({
       type: 'failed',
       id: job.id,
       message: error instanceof Error ? error.message : String(error),
@@ -39,7 +52,8 @@ port.on('message', (/** @type {unknown} */ message) => {
     // A WASM trap (RuntimeError) may leave Emscripten's JS side aborted: let the provider start afresh.
     if (error instanceof WebAssembly.RuntimeError) process.exit(1);
   }
-});
+};
+for (const message of waiting.splice(0)) handle(message);
 
 /**
  * Speaks `text` and encodes it at `kbps`, or at the highest lower bitrate that keeps it within `maxBytes`.
@@ -69,15 +83,20 @@ function readJob(message) {
 }
 
 /**
- * Synthesis is background work (a request waiting for a missing clip needs ~50 ms of it): on Linux this thread,
- * not the process, takes the lowest CPU priority, so page and API requests go first on a busy machine
- * while a fresh install voices its bank. Elsewhere, or where it is not allowed, it keeps normal priority.
+ * Synthesis is background work (a request waiting for a missing clip needs ~50 ms of it): every thread of
+ * this process takes the lowest CPU priority, so page and API requests go first on a busy machine while
+ * a fresh install voices its bank. On Linux each thread is reniced (V8's helper threads exist before this
+ * code runs; threads started later inherit the main thread's priority); elsewhere the process is.
+ * Where it is not allowed, synthesis keeps normal priority.
  */
 function takeLowestPriority() {
   try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId !== process.pid) setPriority(threadId, 19);
+    for (const threadId of readdirSync('/proc/self/task')) setPriority(Number(threadId), 19);
   } catch {
-    // no /proc/thread-self (not Linux): normal priority
+    try {
+      setPriority(19);
+    } catch {
+      // not allowed: normal priority
+    }
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Prints the espeak provider's figures: worker cold start, ms and bytes per word and sentence clip
- * (median of 20), and process memory after warm-up. Not a test: timings depend on the machine.
+ * (median of 20), and the memory of this process and of its worker processes after warm-up. Not a test: timings depend on the machine.
  *   node --import tsx src/server/features/audio/tts/tts.measure.ts [workers]
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { EspeakProvider } from './espeak.provider';
 import type { ClipTiming } from './espeak.protocol';
 import { readMp3Info } from './mp3-info';
@@ -49,6 +50,7 @@ start = performance.now();
 await Promise.all([...WORDS, ...SENTENCES].map((text) => provider.synthesize(text)));
 const batchMs = performance.now() - start;
 const memory = process.memoryUsage();
+const workersRss = childProcessesRss();
 await provider.close();
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -59,7 +61,24 @@ console.log(
 report('word', words);
 report('sentence (13 words)', sentences);
 console.log(`40 clips queued at once: ${batchMs.toFixed(0)} ms (${(batchMs / 40).toFixed(1)} ms a clip)`);
-console.log(`RSS ${mb(rssBefore)} before, ${mb(memory.rss)} after warm-up; main heap ${mb(memory.heapUsed)}`);
+console.log(
+  `RSS ${mb(rssBefore)} before, ${mb(memory.rss)} after warm-up; main heap ${mb(memory.heapUsed)}; ` +
+    `worker processes ${workersRss === undefined ? 'unknown (not Linux)' : mb(workersRss)}`,
+);
+
+/** Resident memory of this process's children (the workers), from /proc; undefined elsewhere. */
+function childProcessesRss(): number | undefined {
+  try {
+    const children = readdirSync('/proc/self/task').flatMap((thread) =>
+      readFileSync(`/proc/self/task/${thread}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+    const rssKb = (pid: string): number =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return children.reduce((sum, pid) => sum + rssKb(pid) * 1024, 0);
+  } catch {
+    return undefined;
+  }
+}
 
 async function measureSequential(
   texts: string[],

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB_KIND } from '../test/test-database';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './database';
+
+describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
+  it('runs with small shared buffers (PGlite holds them all in the process from the start)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      expect(handle.kind).toBe('pglite');
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
+      expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
