@@ -55,6 +55,8 @@ export interface WordsTable {
   sentence1: string;
   sentence2: string;
   difficulty: Generated<number>;
+  /** A fixed random number: training walks (difficulty, shuffle_key) from a random point. */
+  shuffle_key: Generated<number>;
   canonical_hash: string | null;
   definition_hash: string | null;
   sentence1_hash: string | null;

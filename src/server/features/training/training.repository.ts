@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Card } from './training.schedule';
+import { SCHEDULE, type Card } from './training.schedule';
 
 /** Words of the game of `today` and of every later game: never served in training (they would leak answers). */
 function gameWordsFrom(db: Db, today: string) {
@@ -100,9 +100,10 @@ export async function findSpareCards(db: Db, accountId: string, today: string, l
 }
 
 /**
- * Words the player has never been served, nearest their level first, words with audio ready first,
- * then random. Most players find enough at their own level: that difficulty alone is read first (an
- * index, about a fifth of the bank), the whole bank only when it runs short.
+ * Words the player has never been served: nearest their level first (both neighbours of a distance
+ * together), words whose audio is ready before the rest, and otherwise at random. Random without a
+ * sort: each difficulty is walked along its (difficulty, shuffle_key) index from a random point,
+ * wrapping round, so a draw reads about as many words as it returns plus those the player has met.
  */
 export async function findNewWordIds(
   db: Db,
@@ -111,28 +112,66 @@ export async function findNewWordIds(
   today: string,
   exclude: readonly string[],
   limit = 3,
+  pivot = Math.random(),
 ): Promise<string[]> {
-  const atLevel = await newWordsQuery(db, accountId, level, today, exclude, limit)
-    .where('w.difficulty', '=', level)
-    .execute();
-  if (atLevel.length === limit) return atLevel.map((row) => row.id);
-  const rows = await newWordsQuery(db, accountId, level, today, exclude, limit).execute();
-  return rows.map((row) => row.id);
+  const found: string[] = [];
+  for (const difficulties of difficultiesByDistance(level)) {
+    for (const readyOnly of [true, false]) {
+      const need = limit - found.length;
+      const drawn: string[] = [];
+      for (const difficulty of difficulties) {
+        const filter = { accountId, difficulty, today, exclude: [...exclude, ...found], readyOnly };
+        drawn.push(...(await walkFrom(db, filter, pivot, need)));
+      }
+      found.push(...shuffled(drawn).slice(0, need));
+      if (found.length === limit) return found;
+    }
+  }
+  return found;
 }
 
-function newWordsQuery(
-  db: Db,
-  accountId: string,
-  level: number,
-  today: string,
-  exclude: readonly string[],
-  limit: number,
-) {
+/** [[level], [level - 1, level + 1], …] within the levels (the word difficulties) the schedule knows. */
+function difficultiesByDistance(level: number): number[][] {
+  const { minLevel, maxLevel } = SCHEDULE;
+  const bands: number[][] = [];
+  for (let distance = 0; distance <= maxLevel - minLevel; distance += 1) {
+    const band = [...new Set([level - distance, level + distance])].filter((d) => d >= minLevel && d <= maxLevel);
+    if (band.length > 0) bands.push(band);
+  }
+  return bands;
+}
+
+interface NewWordsFilter {
+  accountId: string;
+  difficulty: number;
+  today: string;
+  exclude: readonly string[];
+  /** Only words whose spoken word is ready to play. */
+  readyOnly: boolean;
+}
+
+/** Up to `limit` new words of one difficulty in shuffle order from `pivot`, wrapping round to the start. */
+async function walkFrom(db: Db, filter: NewWordsFilter, pivot: number, limit: number): Promise<string[]> {
+  const fromPivot = await newWordsOf(db, filter)
+    .where('w.shuffle_key', '>=', pivot)
+    .orderBy('w.shuffle_key')
+    .limit(limit)
+    .execute();
+  if (fromPivot.length === limit) return fromPivot.map((row) => row.id);
+  const wrapped = await newWordsOf(db, filter)
+    .where('w.shuffle_key', '<', pivot)
+    .orderBy('w.shuffle_key')
+    .limit(limit - fromPivot.length)
+    .execute();
+  return [...fromPivot, ...wrapped].map((row) => row.id);
+}
+
+function newWordsOf(db: Db, filter: NewWordsFilter) {
   return db
     .selectFrom('words as w')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
     .select('w.id')
-    .where('w.id', 'not in', gameWordsFrom(db, today))
+    .where('w.difficulty', '=', filter.difficulty)
+    .where('w.id', 'not in', gameWordsFrom(db, filter.today))
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -140,15 +179,31 @@ function newWordsQuery(
             .selectFrom('training_cards as tc')
             .select('tc.word_id')
             .whereRef('tc.word_id', '=', 'w.id')
-            .where('tc.account_id', '=', accountId),
+            .where('tc.account_id', '=', filter.accountId),
         ),
       ),
     )
-    .$if(exclude.length > 0, (qb) => qb.where('w.id', 'not in', [...exclude]))
-    .orderBy(sql`abs(w.difficulty - ${level})`)
-    .orderBy(sql`case when c.state = 'ready' then 0 else 1 end`)
-    .orderBy(sql`random()`)
-    .limit(limit);
+    .$if(filter.exclude.length > 0, (qb) => qb.where('w.id', 'not in', [...filter.exclude]))
+    .$if(filter.readyOnly, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('audio_clips as c')
+            .select('c.text_hash')
+            .whereRef('c.text_hash', '=', 'w.canonical_hash')
+            .where('c.state', '=', 'ready'),
+        ),
+      ),
+    );
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
 /** Creates or replaces a card; `updated_at` only moves forward (the game-miss sync compares against it). */
