@@ -44,7 +44,7 @@ export async function seedWordVolume(sql: SqlClient, plan: SeedPlan, clips: Clip
 /**
  * 500,000 (× scale) training attempts over a year by the first 40% of players (each word tried about
  * twice), their spaced-repetition cards and schedule rows, and cards for the game misses those players'
- * training has already taken in (the app syncs misses when a player trains).
+ * training has already taken in (the app syncs misses when a player trains, and records when it did).
  */
 export const seedTraining: SeedStep = async (sql, plan) => {
   await sql.query(
@@ -72,8 +72,8 @@ export const seedTraining: SeedStep = async (sql, plan) => {
     [plan.trainingAttempts, plan.trainers, words],
   );
   await sql.query(
-    `insert into training_players (account_id, step, level, updated_at)
-     select account_id, count(*), 1 + count(*) filter (where accepted) % 5, max(created_at)
+    `insert into training_players (account_id, step, level, updated_at, misses_synced_at)
+     select account_id, count(*), 1 + count(*) filter (where accepted) % 5, max(created_at), now()
      from training_attempts group by account_id`,
   );
   // A card per word tried; about a third learned, the rest due over the next 200 steps.

@@ -106,6 +106,8 @@ export interface TrainingPlayersTable {
   level: Generated<number>;
   current_word_id: string | null;
   previous_word_id: string | null;
+  /** When training last took in the player's game misses (database clock); null: never. */
+  misses_synced_at: Generated<Date | null>;
   updated_at: CreatedAt;
 }
 

@@ -171,6 +171,23 @@ describe('the missed-word loop through the API', () => {
     // Spelled right once after the game: still due until learned, and the old miss is not taken in again.
     expect((await api.training.summary()).due).toBe(2);
   });
+
+  it('after a sync reads only submissions from an hour before it on, so a miss that committed late still counts', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    expect((await api.training.summary()).due).toBe(0); // the first sync, recorded
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const lateGame = await insertGame(t.deps.db, '20261102', ids.slice(0, 6));
+    const oldGame = await insertGame(t.deps.db, '20261103', ids.slice(0, 6));
+    const guesses = (missed: string) => ids.slice(0, 6).map((wordId) => ({ wordId, accepted: wordId !== missed }));
+    // Stamped half an hour before the sync, as a submission whose transaction began then and committed after it.
+    await insertSubmission(t.deps.db, account.id, lateGame, guesses(ids[4]!), hoursAgo(0.5));
+    // Stamped two hours before: a sync would have seen it, so it is not read again.
+    await insertSubmission(t.deps.db, account.id, oldGame, guesses(ids[5]!), hoursAgo(2));
+    expect((await api.training.summary()).due).toBe(1);
+    const word = await api.training.next();
+    expect(word?.id).toBe(ids[4]);
+  });
 });
 
 describe('an empty bank', () => {

@@ -11,11 +11,23 @@ function gameWordsFrom(db: Db, today: string) {
     .where('g.date', '>=', today);
 }
 
+/**
+ * How far before its last sync training looks again for game misses: a submission is stamped when its
+ * transaction starts, so one may commit after a sync that began later than its stamp.
+ */
+const MISS_SYNC_OVERLAP = sql`interval '1 hour'`;
+/** A sync is recorded at most this often; a later sync only looks a little further back. */
+const MISS_SYNC_RECORD_EVERY = sql`interval '10 minutes'`;
+
 export interface PlayerRow {
   step: number;
   level: number;
   currentWordId: string | null;
   previousWordId: string | null;
+  /** Submissions older than this were taken in by an earlier sync; null: read the whole history. */
+  missesSince: Date | null;
+  /** Whether the sync about to run should be recorded (none yet, or the last one is not recent). */
+  recordMissSync: boolean;
 }
 
 /** The player's training row, created on first use and locked for the rest of the transaction. */
@@ -27,13 +39,31 @@ export async function lockPlayer(db: Db, accountId: string): Promise<PlayerRow> 
     .execute();
   return db
     .selectFrom('training_players')
-    .select(['step', 'level', 'current_word_id as currentWordId', 'previous_word_id as previousWordId'])
+    .select([
+      'step',
+      'level',
+      'current_word_id as currentWordId',
+      'previous_word_id as previousWordId',
+      sql<Date | null>`misses_synced_at - ${MISS_SYNC_OVERLAP}`.as('missesSince'),
+      sql<boolean>`coalesce(misses_synced_at < now() - ${MISS_SYNC_RECORD_EVERY}, true)`.as('recordMissSync'),
+    ])
     .where('account_id', '=', accountId)
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
 
-export async function updatePlayer(db: Db, accountId: string, patch: Partial<PlayerRow>, now: Date): Promise<void> {
+/** Records that the player's game misses were taken in as of this transaction's start (database clock). */
+export async function recordMissSync(db: Db, accountId: string): Promise<void> {
+  await db
+    .updateTable('training_players')
+    .set({ misses_synced_at: sql<Date>`now()` })
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+type PlayerPatch = Partial<Pick<PlayerRow, 'step' | 'level' | 'currentWordId' | 'previousWordId'>>;
+
+export async function updatePlayer(db: Db, accountId: string, patch: PlayerPatch, now: Date): Promise<void> {
   await db
     .updateTable('training_players')
     .set({
@@ -236,10 +266,11 @@ export async function saveCards(db: Db, accountId: string, cards: readonly (Card
 
 /**
  * Words the player missed in a daily or archive game after their card last changed (or with no card):
- * misses the training queue has not taken in yet, with the time of the latest such miss.
+ * misses the training queue has not taken in yet, with the time of the latest such miss. Only
+ * submissions made from `since` on are read (the whole history when null).
  */
-export async function findUnsyncedGameMisses(db: Db, accountId: string) {
-  return db
+export async function findUnsyncedGameMisses(db: Db, accountId: string, since: Date | null) {
+  let query = db
     .selectFrom('guesses as g')
     .innerJoin('submissions as s', 's.id', 'g.submission_id')
     .leftJoin('training_cards as c', (join) =>
@@ -248,7 +279,7 @@ export async function findUnsyncedGameMisses(db: Db, accountId: string) {
     .select(['g.word_id as wordId', (eb) => eb.fn.max('s.created_at').as('missedAt')])
     .where('s.account_id', '=', accountId)
     .where('g.accepted', '=', false)
-    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('s.created_at'))]))
-    .groupBy('g.word_id')
-    .execute();
+    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('s.created_at'))]));
+  if (since) query = query.where('s.created_at', '>=', since);
+  return query.groupBy('g.word_id').execute();
 }

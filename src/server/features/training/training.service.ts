@@ -20,6 +20,7 @@ import {
   findUnsyncedGameMisses,
   isInCurrentOrFutureGame,
   lockPlayer,
+  recordMissSync,
   saveCards,
   updatePlayer,
   type PlayerRow,
@@ -33,7 +34,7 @@ const notServed = () =>
 
 /** Takes in game misses the queue has not seen yet (a miss newer than the word's card, or with no card). */
 async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now: Date): Promise<void> {
-  const misses = await findUnsyncedGameMisses(db, accountId);
+  const misses = await findUnsyncedGameMisses(db, accountId, player.missesSince);
   await saveCards(
     db,
     accountId,
@@ -43,6 +44,7 @@ async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now:
       return { ...applyGameMiss(miss.wordId, player.step), updatedAt: missedAt > now ? missedAt : now };
     }),
   );
+  if (player.recordMissSync) await recordMissSync(db, accountId);
 }
 
 /**
