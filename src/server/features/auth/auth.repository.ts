@@ -45,8 +45,17 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+/** Writes when each session was last seen, in one statement; a later sighting already stored is kept. */
+export async function touchSessions(
+  db: Db,
+  sightings: readonly (readonly [sessionId: string, at: Date])[],
+): Promise<void> {
+  if (sightings.length === 0) return;
+  const ids = sightings.map(([sessionId]) => sessionId);
+  const ats = sightings.map(([, at]) => at.toISOString());
+  await sql`update sessions set last_seen_at = greatest(sessions.last_seen_at, t.at)
+            from unnest(${ids}::uuid[], ${ats}::timestamptz[]) as t(id, at)
+            where sessions.id = t.id`.execute(db);
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

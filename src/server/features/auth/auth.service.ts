@@ -63,7 +63,9 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) {
-    await repo.touchSession(deps.db, row.sessionId, now);
+    const touches = deps.extensions.sessionTouches;
+    if (touches) touches.seen(row.sessionId, now);
+    else await repo.touchSessions(deps.db, [[row.sessionId, now]]);
     deps.extensions.sessionCache?.touched(tokenHash, now);
   }
   return {

@@ -3,11 +3,14 @@ import type { ServerFeature } from '../feature';
 import { authRestRoutes } from './auth.rest';
 import { sweepLoginFailures } from './auth.service';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
+import { SessionTouches } from './session-touches';
 
 declare module '../../deps' {
   interface AppExtensions {
     /** Sessions checked in the last seconds (absent: every request asks the database). */
     sessionCache?: SessionCache;
+    /** Sessions seen and due a last_seen_at write, written together each second (absent: at once). */
+    sessionTouches?: SessionTouches;
   }
 }
 
@@ -22,6 +25,9 @@ export const authFeature: ServerFeature = {
   async setup(deps) {
     const cache = new SessionCache();
     deps.extensions.sessionCache = cache;
+    deps.extensions.sessionTouches = new SessionTouches(deps.db, {
+      onError: (error) => deps.log.warn({ err: error }, 'could not record when sessions were last seen'),
+    });
     unlisteners.set(
       deps,
       await deps.database.listen(AUTH_CHANNEL, {
@@ -49,5 +55,6 @@ export const authFeature: ServerFeature = {
     await unlisteners.get(deps)?.();
     unlisteners.delete(deps);
     deps.extensions.sessionCache?.close();
+    await deps.extensions.sessionTouches?.close();
   },
 };
