@@ -88,7 +88,7 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
 
     // 4. Profiles of the scenarios asked for: the measured load only (the app is warm when it starts).
     const profiles: Record<string, ProfileSummary> = {};
-    for (const scenarioName of db === 'postgres' && plan.scale === 1 ? options.profile : []) {
+    for (const scenarioName of plan.scale === 1 ? options.profile : []) {
       const scenario = SCENARIOS.find((s) => s.name === scenarioName);
       if (!scenario) throw new Error(`--profile: no scenario named ${scenarioName}`);
       const dir = mkdtempSync(join(TMP_DIR, `profile-${scenarioName}-`));

@@ -10,11 +10,43 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar date (YYYYMMDD) that `instant` falls on in the IANA `timeZone`. */
-export function dateInZone(instant: Date, timeZone: string): string {
+function formatDay(instant: number, timeZone: string): string {
   const parts = dayFormatIn(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}${get('month')}${get('day')}`;
+}
+
+/** A stretch of time known to fall on one calendar day of a zone: `from` ≤ t < `until` (its next midnight). */
+interface DaySpan {
+  day: string;
+  from: number;
+  until: number;
+}
+
+/** The day last asked for, per zone: every request asks for today, and formatting a date is costly. */
+const daySpans = new Map<string, DaySpan>();
+
+/** The day of `instant` and when it ends, searched once for the day and then kept. */
+function daySpanOf(instant: number, timeZone: string): DaySpan {
+  const known = daySpans.get(timeZone);
+  if (known && instant >= known.from && instant < known.until) return known;
+  const day = formatDay(instant, timeZone);
+  // Binary search for the first millisecond of the next day: exact across clock changes.
+  let low = instant;
+  let high = instant + 26 * 60 * 60 * 1000;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (formatDay(mid, timeZone) === day) low = mid;
+    else high = mid;
+  }
+  const span = { day, from: instant, until: high };
+  daySpans.set(timeZone, span);
+  return span;
+}
+
+/** The calendar date (YYYYMMDD) that `instant` falls on in the IANA `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return daySpanOf(instant.getTime(), timeZone).day;
 }
 
 /** YYYYMMDD plus `days` (calendar arithmetic, no time zone involved). */
@@ -36,22 +68,7 @@ export function formatIsoDate(yyyymmdd: string): string {
   return `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 }
 
-/** The next midnight found per zone, for the day it follows: every page asks, the search is costly. */
-const nextMidnights = new Map<string, { day: string; at: number }>();
-
-/** Milliseconds from `instant` to the next midnight in `timeZone`. */
+/** Milliseconds from `instant` to the next midnight in `timeZone` (exact to the millisecond). */
 export function msUntilNextMidnight(instant: Date, timeZone: string): number {
-  const today = dateInZone(instant, timeZone);
-  const known = nextMidnights.get(timeZone);
-  if (known && known.day === today && instant.getTime() < known.at) return known.at - instant.getTime();
-  // Binary search for the first instant of the next day: exact across DST changes.
-  let low = instant.getTime();
-  let high = low + 26 * 60 * 60 * 1000;
-  while (high - low > 1000) {
-    const mid = Math.floor((low + high) / 2);
-    if (dateInZone(new Date(mid), timeZone) === today) low = mid;
-    else high = mid;
-  }
-  nextMidnights.set(timeZone, { day: today, at: high });
-  return high - instant.getTime();
+  return daySpanOf(instant.getTime(), timeZone).until - instant.getTime();
 }

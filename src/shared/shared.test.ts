@@ -27,6 +27,20 @@ describe('dates', () => {
     expect(dateInZone(instant, 'America/Los_Angeles')).toBe('20261121');
   });
 
+  it('turns to the next day at midnight to the millisecond, asked in any order', () => {
+    const zone = 'Europe/Madrid'; // midnight of 22 November 2026 is 23:00 UTC on the 21st
+    const midnight = Date.parse('2026-11-21T23:00:00Z');
+    const asked = [midnight - 3_600_000, midnight - 1, midnight, midnight - 1, midnight + 1, midnight - 7_200_000];
+    expect(asked.map((at) => dateInZone(new Date(at), zone))).toEqual([
+      '20261121',
+      '20261121',
+      '20261122',
+      '20261121',
+      '20261122',
+      '20261121',
+    ]);
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('20261231', 1)).toBe('20270101');
     expect(addDays('20240301', -1)).toBe('20240229');
@@ -40,8 +54,8 @@ describe('dates', () => {
 
   it('measures the time to the next midnight of a zone', () => {
     const instant = new Date('2026-11-21T23:59:00Z');
-    expect(msUntilNextMidnight(instant, 'UTC')).toBeGreaterThanOrEqual(59_000);
-    expect(msUntilNextMidnight(instant, 'UTC')).toBeLessThanOrEqual(61_000);
+    expect(msUntilNextMidnight(instant, 'UTC')).toBe(60_000);
+    expect(msUntilNextMidnight(new Date('2026-11-21T23:59:59.999Z'), 'UTC')).toBe(1);
   });
 
   it('finds the same midnight from any instant of a day, and the next one across a clock change', () => {

@@ -19,4 +19,18 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+  it('keeps no parsers for arrays of rows (PGlite copies the whole table on every query)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      const { rows } = await sql<{ namespaces: unknown; names: unknown }>`
+        select array(select n from pg_namespace n where nspname = 'pg_catalog') as namespaces,
+               array['pg_catalog']::text[] as names`.execute(handle.db);
+      expect(typeof rows[0]?.namespaces).toBe('string');
+      expect(rows[0]?.names).toEqual(['pg_catalog']);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

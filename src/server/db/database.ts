@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { dropRowArrayParsers } from './pglite-parsers';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -141,6 +142,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
+  await dropRowArrayParsers(pglite);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

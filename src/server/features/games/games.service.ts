@@ -105,8 +105,7 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<Player
 
 export function getClock(deps: AppDeps): GameClock {
   const now = deps.now();
-  // Midnights fall on whole seconds; the search behind msUntilNextMidnight is exact to a second.
-  const next = Math.floor((now.getTime() + msUntilNextMidnight(now, deps.config.gameTimeZone)) / 1000) * 1000;
+  const next = now.getTime() + msUntilNextMidnight(now, deps.config.gameTimeZone);
   return { today: todayOf(deps), nextGameAt: new Date(next).toISOString() };
 }
 
