@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { dropRowArrayParsers } from './pglite-parsers';
+import { takingTurns } from './pglite-turns';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -143,7 +144,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   await dropRowArrayParsers(pglite);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(takingTurns(pglite)) });
   return {
     db,
     kind: 'pglite',
