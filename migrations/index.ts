@@ -7,8 +7,8 @@ import * as createInvitationsAndMail from './2026_11_21_120400_create_invitation
 import * as countLoginFailuresByEmail from './2026_11_22_090000_count_login_failures_by_email';
 import * as rememberWaitListerLocale from './2026_11_22_090100_remember_wait_lister_locale';
 import * as notifySessionChanges from './2026_11_23_190000_notify_session_changes';
-import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_game_misses';
 import * as shuffleWordsForTraining from './2026_11_24_090000_shuffle_words_for_training';
+import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_game_misses';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same

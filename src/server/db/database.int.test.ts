@@ -2,35 +2,32 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/test-database';
-import { openDatabase, PGLITE_SHARED_BUFFERS } from './database';
+import { openDatabase, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from './database';
 
 describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ databaseUrl: undefined, dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('runs with small shared buffers (PGlite holds them all in the process from the start)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-    try {
-      expect(handle.kind).toBe('pglite');
-      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
-      expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
-    } finally {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    expect(handle.kind).toBe('pglite');
+    const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
+    expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+  });
+
   it('keeps no parsers for arrays of rows (PGlite copies the whole table on every query)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir });
-    try {
-      const { rows } = await sql<{ namespaces: unknown; names: unknown }>`
-        select array(select n from pg_namespace n where nspname = 'pg_catalog') as namespaces,
-               array['pg_catalog']::text[] as names`.execute(handle.db);
-      expect(typeof rows[0]?.namespaces).toBe('string');
-      expect(rows[0]?.names).toEqual(['pg_catalog']);
-    } finally {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    const { rows } = await sql<{ namespaces: unknown; names: unknown }>`
+      select array(select n from pg_namespace n where nspname = 'pg_catalog') as namespaces,
+             array['pg_catalog']::text[] as names`.execute(handle.db);
+    expect(typeof rows[0]?.namespaces).toBe('string');
+    expect(rows[0]?.names).toEqual(['pg_catalog']);
+  });
 });

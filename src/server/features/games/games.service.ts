@@ -1,5 +1,5 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
-import { msUntilNextMidnight } from '../../../shared/dates';
+import { dateInZone, msUntilNextMidnight } from '../../../shared/dates';
 import { UuidSchema } from '../../../shared/schemas/common.schema';
 import type { Game, GameClock, GuessResult, PlayerStats, Submission } from '../../../shared/schemas/games.schema';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
@@ -105,8 +105,10 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<Player
 
 export function getClock(deps: AppDeps): GameClock {
   const now = deps.now();
-  const next = now.getTime() + msUntilNextMidnight(now, deps.config.gameTimeZone);
-  return { today: todayOf(deps), nextGameAt: new Date(next).toISOString() };
+  const zone = deps.config.gameTimeZone;
+  const next = now.getTime() + msUntilNextMidnight(now, zone);
+  // One reading of the clock for both: a second one could fall after the midnight the first counts to.
+  return { today: dateInZone(now, zone), nextGameAt: new Date(next).toISOString() };
 }
 
 /**
