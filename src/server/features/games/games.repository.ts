@@ -82,22 +82,6 @@ export async function insertGameWords(db: Db, gameId: string, wordIds: readonly 
     .execute();
 }
 
-export interface SubmissionRow {
-  id: string;
-  gameId: string;
-  score: number;
-}
-
-export function findSubmissions(db: Db, accountId: string, gameIds: readonly string[]): Promise<SubmissionRow[]> {
-  if (gameIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('submissions')
-    .select(['id', 'game_id as gameId', 'score'])
-    .where('account_id', '=', accountId)
-    .where('game_id', 'in', [...gameIds])
-    .execute();
-}
-
 export interface GuessRow {
   submissionId: string;
   position: number;
@@ -106,58 +90,83 @@ export interface GuessRow {
   accepted: boolean;
 }
 
-export function findGuesses(db: Db, submissionIds: readonly string[]): Promise<GuessRow[]> {
-  if (submissionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('guesses')
-    .select(['submission_id as submissionId', 'position', 'word_id as wordId', 'guess', 'accepted'])
-    .where('submission_id', 'in', [...submissionIds])
-    .orderBy('submission_id')
-    .orderBy('position')
-    .execute();
+/** A player's submission of a game, with its guesses in order. */
+export interface StoredSubmission {
+  id: string;
+  accountId: string;
+  gameId: string;
+  score: number;
+  guesses: Omit<GuessRow, 'submissionId'>[];
 }
 
-/** The player's one submission of a game; undefined when one already exists (the unique constraint). */
+/** Names a player's submission of a game: the unique (account, game) pair. */
+export const submissionKey = (s: { accountId: string; gameId: string }): string => `${s.accountId}/${s.gameId}`;
+
 /**
- * The submission and its guesses in one statement: atomic by itself, one round trip. Answers false when
- * the player had already submitted the game (the unique (account, game) index decides between racers).
+ * The submissions of several (player, game) pairs, with their guesses, in one statement; a pair never
+ * played has none. Each pair may appear once.
  */
-export async function insertSubmission(
+export async function findSubmissionsOf(
   db: Db,
-  values: {
-    gameId: string;
-    accountId: string;
-    score: number;
-    playedOnDay: boolean;
-    guesses: readonly Omit<GuessRow, 'submissionId'>[];
-  },
-): Promise<boolean> {
-  const { guesses } = values;
-  const rows = await db
-    .with('submission', (qb) =>
-      qb
-        .insertInto('submissions')
-        .values({
-          game_id: values.gameId,
-          account_id: values.accountId,
-          score: values.score,
-          played_on_day: values.playedOnDay,
-        })
-        .onConflict((oc) => oc.columns(['account_id', 'game_id']).doNothing())
-        .returning('id'),
+  pairs: readonly { accountId: string; gameId: string }[],
+): Promise<StoredSubmission[]> {
+  if (pairs.length === 0) return [];
+  const { rows } = await sql<Omit<StoredSubmission, 'guesses'> & Omit<GuessRow, 'submissionId'>>`
+    select s.id, s.account_id as "accountId", s.game_id as "gameId", s.score,
+           g.position, g.word_id as "wordId", g.guess, g.accepted
+    from unnest(${pairs.map((p) => p.accountId)}::uuid[], ${pairs.map((p) => p.gameId)}::uuid[])
+      as pair(account_id, game_id)
+    join submissions s on s.account_id = pair.account_id and s.game_id = pair.game_id
+    join guesses g on g.submission_id = s.id
+    order by s.id, g.position`.execute(db);
+  const byId = new Map<string, StoredSubmission>();
+  for (const { position, wordId, guess, accepted, ...submission } of rows) {
+    let stored = byId.get(submission.id);
+    if (!stored) byId.set(submission.id, (stored = { ...submission, guesses: [] }));
+    stored.guesses.push({ position, wordId, guess, accepted });
+  }
+  return [...byId.values()];
+}
+
+export interface NewSubmission {
+  gameId: string;
+  accountId: string;
+  score: number;
+  playedOnDay: boolean;
+  guesses: readonly Omit<GuessRow, 'submissionId'>[];
+}
+
+/**
+ * Several players' submissions and their guesses in one statement: atomic, one round trip, one commit.
+ * Answers the keys (`submissionKey`) of those stored; one missing had already been submitted (the unique
+ * (account, game) index decides between racers). Each pair may appear once: two rows of one pair would
+ * join each other's guesses.
+ */
+export async function insertSubmissions(db: Db, submissions: readonly NewSubmission[]): Promise<Set<string>> {
+  const guesses = submissions.flatMap((s) =>
+    s.guesses.map((g) => ({ ...g, accountId: s.accountId, gameId: s.gameId })),
+  );
+  const { rows } = await sql<{ accountId: string; gameId: string }>`
+    with submission as (
+      insert into submissions (game_id, account_id, score, played_on_day)
+      select * from unnest(
+        ${submissions.map((s) => s.gameId)}::uuid[], ${submissions.map((s) => s.accountId)}::uuid[],
+        ${submissions.map((s) => s.score)}::int[], ${submissions.map((s) => s.playedOnDay)}::bool[]
+      )
+      on conflict (account_id, game_id) do nothing
+      returning id, account_id, game_id
+    ), guess as (
+      insert into guesses (submission_id, position, word_id, guess, accepted)
+      select submission.id, g.position, g.word_id, g.guess, g.accepted
+      from submission join unnest(
+        ${guesses.map((g) => g.accountId)}::uuid[], ${guesses.map((g) => g.gameId)}::uuid[],
+        ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
+        ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[]
+      ) as g(account_id, game_id, position, word_id, guess, accepted)
+        on g.account_id = submission.account_id and g.game_id = submission.game_id
     )
-    .insertInto('guesses')
-    .columns(['submission_id', 'position', 'word_id', 'guess', 'accepted'])
-    .expression(
-      sql`select submission.id, g.position, g.word_id, g.guess, g.accepted
-          from submission, unnest(
-            ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
-            ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[]
-          ) as g(position, word_id, guess, accepted)`,
-    )
-    .returning('submission_id')
-    .execute();
-  return rows.length > 0;
+    select account_id as "accountId", game_id as "gameId" from submission`.execute(db);
+  return new Set(rows.map(submissionKey));
 }
 
 /** Totals over all of a player's submissions. */

@@ -11,6 +11,8 @@ import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read'
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
+import { submissionReaderOf } from './submission-reader';
+import { submissionWriterOf } from './submission-writer';
 import { findGameKey, findGameOfDay, findWordsOfDay, wordsInOrder } from './todays-game-cache';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
@@ -53,8 +55,9 @@ export async function getMonthGames(deps: AppDeps, accountId: string, yearAndMon
 }
 
 /**
- * Scores the player's 6 guesses and stores them with the submission in one statement. The unique
- * (account, game) index decides between concurrent submissions: the loser gets 409 already_submitted.
+ * Scores the player's 6 guesses and stores them with the submission (with the other players' that arrive
+ * at the same moment, in one statement). The unique (account, game) index decides between concurrent
+ * submissions: the loser gets 409 already_submitted.
  */
 export async function submitGuesses(
   deps: AppDeps,
@@ -75,7 +78,7 @@ export async function submitGuesses(
     return { guess, accepted: isAccepted(guess, acceptable), acceptable };
   });
   const score = results.filter((r) => r.accepted).length;
-  const stored = await repo.insertSubmission(deps.db, {
+  const stored = await submissionWriterOf(deps.db).write({
     gameId,
     accountId,
     score,
@@ -138,19 +141,17 @@ async function buildGames(
   knownWords: ReadonlyMap<string, PlayerWord[]> = new Map(),
 ): Promise<Game[]> {
   const gameIds = games.map((g) => g.id);
-  const [wordIdsByGame, submissions] = await Promise.all([
+  const reader = submissionReaderOf(db);
+  const [wordIdsByGame, played] = await Promise.all([
     repo.findGameWordIds(
       db,
       gameIds.filter((id) => !knownWords.has(id)),
     ),
-    repo.findSubmissions(db, accountId, gameIds),
+    Promise.all(gameIds.map((gameId) => reader.read(accountId, gameId))),
   ]);
+  const submissions = played.filter((s) => s !== undefined);
   const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];
-  const guesses = await repo.findGuesses(
-    db,
-    submissions.map((s) => s.id),
-  );
-  const submittedWordIds = [...new Set(guesses.map((g) => g.wordId))];
+  const submittedWordIds = [...new Set(submissions.flatMap((s) => s.guesses.map((g) => g.wordId)))];
   const [playerWords, spellings] = await Promise.all([
     findPlayerWords(db, allWordIds),
     findSpellings(db, submittedWordIds),
@@ -169,9 +170,11 @@ async function buildGames(
       built.submission = {
         game: { id: game.id, date: game.date },
         score: submission.score,
-        guesses: guesses
-          .filter((g) => g.submissionId === submission.id)
-          .map((g) => ({ guess: g.guess, accepted: g.accepted, acceptable: spellings.get(g.wordId) ?? [] })),
+        guesses: submission.guesses.map((g) => ({
+          guess: g.guess,
+          accepted: g.accepted,
+          acceptable: spellings.get(g.wordId) ?? [],
+        })),
       };
     }
     return built;

@@ -63,3 +63,24 @@ export function testClock(start: string) {
     },
   };
 }
+
+/** The word ids of a game, in its order. */
+export async function gameWordIds(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('game_words')
+    .select('word_id')
+    .where('game_id', '=', gameId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.word_id);
+}
+
+/** Guesses that name their submission (`<tag>a` … `<tag>f`), the first `accepted` of them accepted. */
+export function taggedGuesses(wordIds: readonly string[], tag: string, accepted: number) {
+  return wordIds.map((wordId, position) => ({
+    position,
+    wordId,
+    guess: `${tag}${String.fromCharCode(97 + position)}`,
+    accepted: position < accepted,
+  }));
+}

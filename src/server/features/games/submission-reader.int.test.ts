@@ -1,0 +1,87 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { ensureGame } from './games-creation.service';
+import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';
+import { SubmissionReader } from './submission-reader';
+import { SubmissionWriter } from './submission-writer';
+
+let t: TestApp;
+let writer: SubmissionWriter;
+let reader: SubmissionReader;
+let statements = 0;
+let games: { id: string; wordIds: string[] }[];
+
+/** Counts the statements the reader sends. */
+const counting: KyselyPlugin = {
+  transformQuery: (args) => {
+    statements += 1;
+    return args.node;
+  },
+  transformResult: (args) => Promise.resolve(args.result),
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertWords(t.deps.db, wordSpecs(12, 'sr'));
+  writer = new SubmissionWriter(t.deps.db);
+  reader = new SubmissionReader(t.deps.db.withPlugin(counting));
+  games = await Promise.all(
+    ['20261101', '20261102'].map(async (date) => {
+      const { id } = await ensureGame(t.deps, date);
+      return { id, wordIds: await gameWordIds(t.deps.db, id) };
+    }),
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+const player = async () => (await createPlayer(t.deps)).account.id;
+
+/** Stores a submission of `game` whose guesses are `<tag>a` … `<tag>f`, the first `score` accepted. */
+async function play(accountId: string, game: (typeof games)[number], tag: string, score: number) {
+  const guesses = taggedGuesses(game.wordIds, tag, score);
+  expect(await writer.write({ gameId: game.id, accountId, score, playedOnDay: true, guesses })).toBe(true);
+}
+
+describe('SubmissionReader', () => {
+  it("answers each player's own submission, in one statement for all asked in the same turn", async () => {
+    const [a, b, c] = await Promise.all([player(), player(), player()]);
+    await play(a, games[0]!, 'aa', 2);
+    await play(b, games[0]!, 'bb', 5);
+    await play(b, games[1]!, 'bc', 1);
+
+    statements = 0;
+    const [aFirst, bFirst, bSecond, cFirst, aSecond] = await Promise.all([
+      reader.read(a, games[0]!.id),
+      reader.read(b, games[0]!.id),
+      reader.read(b, games[1]!.id),
+      reader.read(c, games[0]!.id),
+      reader.read(a, games[1]!.id),
+    ]);
+    expect(statements).toBe(1);
+
+    expect(aFirst).toMatchObject({ accountId: a, gameId: games[0]!.id, score: 2 });
+    expect(aFirst!.guesses).toEqual(taggedGuesses(games[0]!.wordIds, 'aa', 2));
+    expect(bFirst).toMatchObject({ accountId: b, gameId: games[0]!.id, score: 5 });
+    expect(bFirst!.guesses.map((g) => g.guess)).toEqual(['bba', 'bbb', 'bbc', 'bbd', 'bbe', 'bbf']);
+    expect(bSecond).toMatchObject({ accountId: b, gameId: games[1]!.id, score: 1 });
+    expect(bSecond!.guesses.map((g) => g.wordId)).toEqual(games[1]!.wordIds);
+    expect(cFirst).toBeUndefined();
+    expect(aSecond).toBeUndefined();
+  });
+
+  it('answers a pair asked twice in one turn to both, with its guesses once', async () => {
+    const a = await player();
+    await play(a, games[1]!, 'tw', 3);
+    const [first, second] = await Promise.all([reader.read(a, games[1]!.id), reader.read(a, games[1]!.id)]);
+    expect(first!.guesses).toHaveLength(6);
+    expect(second).toEqual(first);
+  });
+
+  it('keeps nothing: a submission stored after a read is found by the next one', async () => {
+    const a = await player();
+    expect(await reader.read(a, games[0]!.id)).toBeUndefined();
+    await play(a, games[0]!, 'late', 4);
+    expect((await reader.read(a, games[0]!.id))?.score).toBe(4);
+  });
+});
