@@ -26,8 +26,8 @@ export function insertSession(db: Db, row: { tokenHash: string; accountId: strin
     .executeTakeFirstOrThrow();
 }
 
-/** The live session of a token hash with its account (idle and absolute limits checked by the caller). */
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
+/** The sessions of token hashes with their accounts (idle and absolute limits checked by the caller). */
+export function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]) {
   return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -41,8 +41,8 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'accounts.email as email',
       'accounts.roles as roles',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where(sql<boolean>`sessions.token_hash = any(${[...tokenHashes]}::text[])`)
+    .execute();
 }
 
 /** Writes when each session was last seen, in one statement; a later sighting already stored is kept. */

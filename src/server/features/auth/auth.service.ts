@@ -5,6 +5,7 @@ import { tooManyRequests, unauthorized } from '../../trpc/errors';
 import * as repo from './auth.repository';
 import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
+import { sessionReaderOf } from './session-reader';
 import { verifyPassword } from './password';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -81,7 +82,7 @@ async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
-  const row = await repo.findSessionByTokenHash(deps.db, tokenHash);
+  const row = await sessionReaderOf(deps.db).load(tokenHash);
   if (row) cache?.remember(tokenHash, row, generation);
   return row;
 }

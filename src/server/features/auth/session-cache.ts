@@ -1,6 +1,6 @@
-import type { findSessionByTokenHash } from './auth.repository';
+import type { findSessionsByTokenHashes } from './auth.repository';
 
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+export type SessionRow = Awaited<ReturnType<typeof findSessionsByTokenHashes>>[number];
 
 /** The channel every change to a session or an account is announced on (migration 2026_11_23_190000). */
 export const AUTH_CHANNEL = 'spelldown_auth';

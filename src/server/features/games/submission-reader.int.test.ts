@@ -1,5 +1,5 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingStatements } from '../../test/statement-counter';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';
@@ -9,23 +9,15 @@ import { SubmissionWriter } from './submission-writer';
 let t: TestApp;
 let writer: SubmissionWriter;
 let reader: SubmissionReader;
-let statements = 0;
+let statements: ReturnType<typeof countingStatements>;
 let games: { id: string; wordIds: string[] }[];
-
-/** Counts the statements the reader sends. */
-const counting: KyselyPlugin = {
-  transformQuery: (args) => {
-    statements += 1;
-    return args.node;
-  },
-  transformResult: (args) => Promise.resolve(args.result),
-};
 
 beforeAll(async () => {
   t = await createTestApp();
   await insertWords(t.deps.db, wordSpecs(12, 'sr'));
   writer = new SubmissionWriter(t.deps.db);
-  reader = new SubmissionReader(t.deps.db.withPlugin(counting));
+  statements = countingStatements(t.deps.db);
+  reader = new SubmissionReader(statements.db);
   games = await Promise.all(
     ['20261101', '20261102'].map(async (date) => {
       const { id } = await ensureGame(t.deps, date);
@@ -50,7 +42,7 @@ describe('SubmissionReader', () => {
     await play(b, games[0]!, 'bb', 5);
     await play(b, games[1]!, 'bc', 1);
 
-    statements = 0;
+    statements.count = 0;
     const [aFirst, bFirst, bSecond, cFirst, aSecond] = await Promise.all([
       reader.read(a, games[0]!.id),
       reader.read(b, games[0]!.id),
@@ -58,7 +50,7 @@ describe('SubmissionReader', () => {
       reader.read(c, games[0]!.id),
       reader.read(a, games[1]!.id),
     ]);
-    expect(statements).toBe(1);
+    expect(statements.count).toBe(1);
 
     expect(aFirst).toMatchObject({ accountId: a, gameId: games[0]!.id, score: 2 });
     expect(aFirst!.guesses).toEqual(taggedGuesses(games[0]!.wordIds, 'aa', 2));
