@@ -13,6 +13,24 @@ export function batchPerTurn<K, V>(
   return new DataLoader(load, { cache: false, maxBatchSize, batchScheduleFn: (send) => setImmediate(send) });
 }
 
+/**
+ * A `batchPerTurn` reader by key: a key asked for twice in one turn is read once, and each key is
+ * answered the row whose `rowKey` matches its `keyOf` (none when the database has none).
+ */
+export function readPerTurn<K, V>(options: {
+  keyOf: (key: K) => string;
+  rowKey: (row: V) => string;
+  read: (keys: K[]) => Promise<readonly V[]>;
+  maxBatchSize: number;
+}): DataLoader<K, V | undefined> {
+  const { keyOf, rowKey, read, maxBatchSize } = options;
+  return batchPerTurn(async (batch) => {
+    const unique = new Map(batch.map((key) => [keyOf(key), key]));
+    const rows = new Map((await read([...unique.values()])).map((row) => [rowKey(row), row]));
+    return batch.map((key) => rows.get(keyOf(key)));
+  }, maxBatchSize);
+}
+
 /** One `T` per database, made on first use (tests build several apps, each on its own database). */
 export function perDatabase<T extends object>(make: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();

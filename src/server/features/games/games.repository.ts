@@ -82,8 +82,8 @@ export async function insertGameWords(db: Db, gameId: string, wordIds: readonly 
     .execute();
 }
 
-export interface GuessRow {
-  submissionId: string;
+/** One guess of a submission, at its position in the game. */
+export interface StoredGuess {
   position: number;
   wordId: string;
   guess: string;
@@ -96,7 +96,7 @@ export interface StoredSubmission {
   accountId: string;
   gameId: string;
   score: number;
-  guesses: Omit<GuessRow, 'submissionId'>[];
+  guesses: StoredGuess[];
 }
 
 /** Names a player's submission of a game: the unique (account, game) pair. */
@@ -111,7 +111,7 @@ export async function findSubmissionsOf(
   pairs: readonly { accountId: string; gameId: string }[],
 ): Promise<StoredSubmission[]> {
   if (pairs.length === 0) return [];
-  const { rows } = await sql<Omit<StoredSubmission, 'guesses'> & Omit<GuessRow, 'submissionId'>>`
+  const { rows } = await sql<Omit<StoredSubmission, 'guesses'> & StoredGuess>`
     select s.id, s.account_id as "accountId", s.game_id as "gameId", s.score,
            g.position, g.word_id as "wordId", g.guess, g.accepted
     from unnest(${pairs.map((p) => p.accountId)}::uuid[], ${pairs.map((p) => p.gameId)}::uuid[])
@@ -133,7 +133,7 @@ export interface NewSubmission {
   accountId: string;
   score: number;
   playedOnDay: boolean;
-  guesses: readonly Omit<GuessRow, 'submissionId'>[];
+  guesses: readonly StoredGuess[];
 }
 
 /**

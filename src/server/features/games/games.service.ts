@@ -147,7 +147,7 @@ async function buildGames(
       db,
       gameIds.filter((id) => !knownWords.has(id)),
     ),
-    Promise.all(gameIds.map((gameId) => reader.read(accountId, gameId))),
+    Promise.all(gameIds.map((gameId) => reader.load({ accountId, gameId }))),
   ]);
   const submissions = played.filter((s) => s !== undefined);
   const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];

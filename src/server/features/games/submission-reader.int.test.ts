@@ -3,12 +3,12 @@ import { countingStatements } from '../../test/statement-counter';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';
-import { SubmissionReader } from './submission-reader';
+import { submissionReaderOf } from './submission-reader';
 import { SubmissionWriter } from './submission-writer';
 
 let t: TestApp;
 let writer: SubmissionWriter;
-let reader: SubmissionReader;
+let reader: ReturnType<typeof submissionReaderOf>;
 let statements: ReturnType<typeof countingStatements>;
 let games: { id: string; wordIds: string[] }[];
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await insertWords(t.deps.db, wordSpecs(12, 'sr'));
   writer = new SubmissionWriter(t.deps.db);
   statements = countingStatements(t.deps.db);
-  reader = new SubmissionReader(statements.db);
+  reader = submissionReaderOf(statements.db);
   games = await Promise.all(
     ['20261101', '20261102'].map(async (date) => {
       const { id } = await ensureGame(t.deps, date);
@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const player = async () => (await createPlayer(t.deps)).account.id;
+const read = (accountId: string, gameId: string) => reader.load({ accountId, gameId });
 
 /** Stores a submission of `game` whose guesses are `<tag>a` … `<tag>f`, the first `score` accepted. */
 async function play(accountId: string, game: (typeof games)[number], tag: string, score: number) {
@@ -35,7 +36,7 @@ async function play(accountId: string, game: (typeof games)[number], tag: string
   expect(await writer.write({ gameId: game.id, accountId, score, playedOnDay: true, guesses })).toBe(true);
 }
 
-describe('SubmissionReader', () => {
+describe('submissions read for the requests of one turn', () => {
   it("answers each player's own submission, in one statement for all asked in the same turn", async () => {
     const [a, b, c] = await Promise.all([player(), player(), player()]);
     await play(a, games[0]!, 'aa', 2);
@@ -44,11 +45,11 @@ describe('SubmissionReader', () => {
 
     statements.count = 0;
     const [aFirst, bFirst, bSecond, cFirst, aSecond] = await Promise.all([
-      reader.read(a, games[0]!.id),
-      reader.read(b, games[0]!.id),
-      reader.read(b, games[1]!.id),
-      reader.read(c, games[0]!.id),
-      reader.read(a, games[1]!.id),
+      read(a, games[0]!.id),
+      read(b, games[0]!.id),
+      read(b, games[1]!.id),
+      read(c, games[0]!.id),
+      read(a, games[1]!.id),
     ]);
     expect(statements.count).toBe(1);
 
@@ -65,15 +66,15 @@ describe('SubmissionReader', () => {
   it('answers a pair asked twice in one turn to both, with its guesses once', async () => {
     const a = await player();
     await play(a, games[1]!, 'tw', 3);
-    const [first, second] = await Promise.all([reader.read(a, games[1]!.id), reader.read(a, games[1]!.id)]);
+    const [first, second] = await Promise.all([read(a, games[1]!.id), read(a, games[1]!.id)]);
     expect(first!.guesses).toHaveLength(6);
     expect(second).toEqual(first);
   });
 
   it('keeps nothing: a submission stored after a read is found by the next one', async () => {
     const a = await player();
-    expect(await reader.read(a, games[0]!.id)).toBeUndefined();
+    expect(await read(a, games[0]!.id)).toBeUndefined();
     await play(a, games[0]!, 'late', 4);
-    expect((await reader.read(a, games[0]!.id))?.score).toBe(4);
+    expect((await read(a, games[0]!.id))?.score).toBe(4);
   });
 });

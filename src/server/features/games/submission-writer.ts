@@ -47,16 +47,8 @@ export class SubmissionWriter {
       return new Map(firsts.map((s) => [submissionKey(s), stored.has(submissionKey(s))]));
     } catch (error) {
       if (firsts.length === 1) return new Map([[submissionKey(firsts[0]!), asError(error)]]);
-      const alone = await Promise.all(firsts.map((s) => this.writeAlone(s)));
-      return new Map(firsts.map((s, i) => [submissionKey(s), alone[i]!]));
-    }
-  }
-
-  private async writeAlone(submission: NewSubmission): Promise<boolean | Error> {
-    try {
-      return (await insertSubmissions(this.db, [submission])).has(submissionKey(submission));
-    } catch (error) {
-      return asError(error);
+      const alone = await Promise.all(firsts.map((submission) => this.writeFirsts([submission])));
+      return new Map(alone.flatMap((outcome) => [...outcome]));
     }
   }
 }
