@@ -9,6 +9,7 @@ import * as rememberWaitListerLocale from './2026_11_22_090100_remember_wait_lis
 import * as notifySessionChanges from './2026_11_23_190000_notify_session_changes';
 import * as shuffleWordsForTraining from './2026_11_24_090000_shuffle_words_for_training';
 import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_game_misses';
+import * as notifyNewSubmissions from './2026_11_25_090000_notify_new_submissions';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_190000_notify_session_changes': notifySessionChanges,
   '2026_11_24_090000_shuffle_words_for_training': shuffleWordsForTraining,
   '2026_11_24_200000_remember_synced_game_misses': rememberSyncedGameMisses,
+  '2026_11_25_090000_notify_new_submissions': notifyNewSubmissions,
 };

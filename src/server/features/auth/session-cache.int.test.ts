@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { addRole } from '../accounts/accounts.repository';
 import { authenticate, hashSessionToken } from './auth.service';
 
@@ -9,15 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<number> {
-  const startedAt = Date.now();
-  while (!done(await read())) {
-    if (Date.now() - startedAt > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return Date.now() - startedAt;
-}
 
 describe('sessions checked a moment ago', () => {
   it('are not read again for a few seconds', async () => {

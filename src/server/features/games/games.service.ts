@@ -3,7 +3,6 @@ import { dateInZone, msUntilNextMidnight } from '../../../shared/dates';
 import { UuidSchema } from '../../../shared/schemas/common.schema';
 import type { Game, GameClock, GuessResult, PlayerStats, Submission } from '../../../shared/schemas/games.schema';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
-import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { conflict, notFound } from '../../trpc/errors';
@@ -11,8 +10,8 @@ import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read'
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
-import { submissionReaderOf } from './submission-reader';
-import { submissionWriterOf } from './submission-writer';
+import { readSubmission } from './submission-reader';
+import { writeSubmission } from './submission-writer';
 import { findGameKey, findGameOfDay, findWordsOfDay, wordsInOrder } from './todays-game-cache';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
@@ -30,7 +29,7 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
   }
   if (!game) throw notFound();
   const words = await findWordsOfDay(deps.db, game.id);
-  const [built] = await buildGames(deps.db, accountId, [game], new Map([[game.id, words]]));
+  const [built] = await buildGames(deps, accountId, [game], new Map([[game.id, words]]));
   return built!;
 }
 
@@ -42,7 +41,7 @@ export async function getGame(deps: AppDeps, accountId: string, gameId: string):
     (id) => repo.findGameById(deps.db, id),
     (row) => row,
   );
-  const [built] = await buildGames(deps.db, accountId, [game]);
+  const [built] = await buildGames(deps, accountId, [game]);
   return built!;
 }
 
@@ -51,7 +50,7 @@ export async function getMonthGames(deps: AppDeps, accountId: string, yearAndMon
   const today = todayOf(deps);
   const last = `${yearAndMonth}31` < today ? `${yearAndMonth}31` : today;
   const games = await repo.findGamesBetween(deps.db, `${yearAndMonth}01`, last);
-  return buildGames(deps.db, accountId, games);
+  return buildGames(deps, accountId, games);
 }
 
 /**
@@ -78,7 +77,7 @@ export async function submitGuesses(
     return { guess, accepted: isAccepted(guess, acceptable), acceptable };
   });
   const score = results.filter((r) => r.accepted).length;
-  const stored = await submissionWriterOf(deps.db).write({
+  const stored = await writeSubmission(deps, {
     gameId,
     accountId,
     score,
@@ -135,19 +134,19 @@ async function findPlayable<T>(
  * `knownWords` holds the words of games the caller already has (today's, from memory).
  */
 async function buildGames(
-  db: Db,
+  deps: AppDeps,
   accountId: string,
   games: readonly repo.GameRow[],
   knownWords: ReadonlyMap<string, PlayerWord[]> = new Map(),
 ): Promise<Game[]> {
+  const { db } = deps;
   const gameIds = games.map((g) => g.id);
-  const reader = submissionReaderOf(db);
   const [wordIdsByGame, played] = await Promise.all([
     repo.findGameWordIds(
       db,
       gameIds.filter((id) => !knownWords.has(id)),
     ),
-    Promise.all(gameIds.map((gameId) => reader.load({ accountId, gameId }))),
+    Promise.all(gameIds.map((gameId) => readSubmission(deps, { accountId, gameId }))),
   ]);
   const submissions = played.filter((s) => s !== undefined);
   const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];

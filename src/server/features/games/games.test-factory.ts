@@ -84,3 +84,28 @@ export function taggedGuesses(wordIds: readonly string[], tag: string, accepted:
     accepted: position < accepted,
   }));
 }
+
+/** Gives every word of the game four clips, named after `tag` (their URL keys start with it). */
+export async function giveClips(db: Db, gameId: string, tag: string): Promise<void> {
+  for (const id of await gameWordIds(db, gameId)) {
+    const hashes = { canonical_hash: '', definition_hash: '', sentence1_hash: '', sentence2_hash: '' };
+    for (const slot of Object.keys(hashes) as (keyof typeof hashes)[]) {
+      hashes[slot] = `${tag}-${slot}-${id}`;
+      await db
+        .insertInto('audio_clips')
+        .values({
+          text_hash: hashes[slot],
+          url_key: `${tag}${slot.replace('_hash', '')}${id.slice(0, 8)}`,
+          text: slot,
+          voice: 'test',
+          content_type: null,
+          bytes: null,
+          byte_length: null,
+          duration_ms: null,
+          last_error: null,
+        })
+        .execute();
+    }
+    await db.updateTable('words').set(hashes).where('id', '=', id).execute();
+  }
+}

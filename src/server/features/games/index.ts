@@ -4,6 +4,14 @@ import type { ServerFeature } from '../feature';
 import { createGamesCommand } from './games.cli';
 import { gamesRestRoutes } from './games.rest';
 import { ensureUpcomingGames } from './games-creation.service';
+import { SUBMISSIONS_CHANNEL, UnplayedGames } from './unplayed-games';
+
+declare module '../../deps' {
+  interface AppExtensions {
+    /** Games players were read not to have played a moment ago (absent: every read asks the database). */
+    unplayedGames?: UnplayedGames;
+  }
+}
 
 /** After midnight, wait this long so the new day has surely begun in GAME_TIMEZONE. */
 const AFTER_MIDNIGHT_MS = 1000;
@@ -17,6 +25,7 @@ interface Scheduler {
 }
 /** Per app (tests build several in one process). */
 const schedulers = new WeakMap<AppDeps, Scheduler>();
+const unlisteners = new WeakMap<AppDeps, () => Promise<void>>();
 
 function schedulerOf(deps: AppDeps): Scheduler {
   let scheduler = schedulers.get(deps);
@@ -55,6 +64,21 @@ export const gamesFeature: ServerFeature = {
   preflights: {
     '/games/:gameId': (api, params) => api.games.byId({ gameId: params.gameId ?? '' }),
   },
+  /** The unplayed games' memory, believed once the process listens to the database's announcements. */
+  async setup(deps) {
+    const unplayed = new UnplayedGames();
+    deps.extensions.unplayedGames = unplayed;
+    unlisteners.set(
+      deps,
+      await deps.database.listen(SUBMISSIONS_CHANNEL, {
+        onMessage: (payload) => unplayed.onMessage(payload),
+        onListening: (listening) => {
+          unplayed.onListening(listening);
+          if (!listening) deps.log.warn('not listening to new submissions: every game read asks the database');
+        },
+      }),
+    );
+  },
   async onStart(deps) {
     await ensureQuietly(deps);
   },
@@ -66,6 +90,9 @@ export const gamesFeature: ServerFeature = {
     const scheduler = schedulerOf(deps);
     scheduler.stopped = true;
     if (scheduler.timer) clearTimeout(scheduler.timer);
+    await unlisteners.get(deps)?.();
+    unlisteners.delete(deps);
+    deps.extensions.unplayedGames?.onListening(false);
   },
   cliCommands: [createGamesCommand],
 };

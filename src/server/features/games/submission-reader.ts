@@ -1,4 +1,5 @@
 import { perDatabase, readPerTurn } from '../../db/batch-per-turn';
+import type { AppDeps } from '../../deps';
 import { findSubmissionsOf, submissionKey, type StoredSubmission } from './games.repository';
 
 /**
@@ -14,3 +15,28 @@ export const submissionReaderOf = perDatabase((db) =>
     maxBatchSize: 500,
   }),
 );
+
+/**
+ * A player's submission of a game, or undefined when they have not played it. A pair this process read
+ * as unplayed a moment ago is answered from memory (`UnplayedGames`), with no statement at all.
+ */
+export async function readSubmission(
+  deps: AppDeps,
+  pair: { accountId: string; gameId: string },
+): Promise<StoredSubmission | undefined> {
+  const reader = submissionReaderOf(deps.db);
+  const unplayed = deps.extensions.unplayedGames;
+  if (!unplayed) return reader.load(pair);
+  const key = submissionKey(pair);
+  if (unplayed.isUnplayed(key)) return undefined;
+  const readAt = unplayed.beginRead(key);
+  let found: StoredSubmission | undefined;
+  let answered = false;
+  try {
+    found = await reader.load(pair);
+    answered = true;
+    return found;
+  } finally {
+    unplayed.endRead(key, readAt, answered && found === undefined);
+  }
+}

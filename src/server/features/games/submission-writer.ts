@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { batchPerTurn, perDatabase } from '../../db/batch-per-turn';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import { insertSubmissions, submissionKey, type NewSubmission } from './games.repository';
 
 /** No more submissions than this in one statement (about 7 parameters' worth of arrays each). */
@@ -57,3 +58,16 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 
 /** The writer of an app's database. */
 export const submissionWriterOf = perDatabase((db) => new SubmissionWriter(db));
+
+/**
+ * Writes a submission (with the others of this turn) and answers whether it was stored. Whatever the
+ * outcome, the pair is no longer believed unplayed here: this process's next read sees the submission at
+ * once, before the database's announcement reaches it.
+ */
+export async function writeSubmission(deps: AppDeps, submission: NewSubmission): Promise<boolean> {
+  try {
+    return await submissionWriterOf(deps.db).write(submission);
+  } finally {
+    deps.extensions.unplayedGames?.forget([submissionKey(submission)]);
+  }
+}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureGame } from './games-creation.service';
-import { insertWords, wordSpecs } from './games.test-factory';
-import * as repo from './games.repository';
+import { giveClips, insertWords, wordSpecs } from './games.test-factory';
 import { findGameOfDay, findWordsOfDay } from './todays-game-cache';
 
 let t: TestApp;
@@ -33,32 +32,6 @@ describe("today's game, kept in memory", () => {
     expect((await findGameOfDay(t.deps.db, '20261202', now + 1))?.date).toBe('20261202');
   });
 
-  /** Gives every word of the game four clips, named after `tag` (their URL keys start with it). */
-  async function giveClips(gameId: string, tag: string) {
-    const wordIds = (await repo.findGameWordIds(t.deps.db, [gameId])).get(gameId) ?? [];
-    for (const id of wordIds) {
-      const hashes = { canonical_hash: '', definition_hash: '', sentence1_hash: '', sentence2_hash: '' };
-      for (const slot of Object.keys(hashes) as (keyof typeof hashes)[]) {
-        hashes[slot] = `${tag}-${slot}-${id}`;
-        await t.deps.db
-          .insertInto('audio_clips')
-          .values({
-            text_hash: hashes[slot],
-            url_key: `${tag}${slot.replace('_hash', '')}${id.slice(0, 8)}`,
-            text: slot,
-            voice: 'test',
-            content_type: null,
-            bytes: null,
-            byte_length: null,
-            duration_ms: null,
-            last_error: null,
-          })
-          .execute();
-      }
-      await t.deps.db.updateTable('words').set(hashes).where('id', '=', id).execute();
-    }
-  }
-
   it('keeps the words for 30 seconds once all their clips exist, and never before', async () => {
     const { id: gameId } = await ensureGame(t.deps, '20261203');
     const start = Date.now();
@@ -66,11 +39,11 @@ describe("today's game, kept in memory", () => {
     expect(withoutClips).toHaveLength(6);
     expect(withoutClips.every((w) => w.audioUrls.canonical === '')).toBe(true);
     // Not kept: the clips made a moment later show at once.
-    await giveClips(gameId, 'first');
+    await giveClips(t.deps.db, gameId, 'first');
     const ready = await findWordsOfDay(t.deps.db, gameId, start + 1);
     expect(ready.every((w) => w.audioUrls.canonical.startsWith('/audio/firstcanonical'))).toBe(true);
     // Kept: staff making the clips again shows after the 30 seconds.
-    await giveClips(gameId, 'again');
+    await giveClips(t.deps.db, gameId, 'again');
     expect((await findWordsOfDay(t.deps.db, gameId, start + 29_000))[0]!.audioUrls.definition).toMatch(
       /^\/audio\/first/,
     );
