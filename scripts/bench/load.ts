@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon, { type Client, type Options, type Result } from 'autocannon';
+import type { CpuPerRequest } from './cpu';
 import { distribution, round, type Distribution } from './stats';
 
 /** One measured stream of requests: its rate and latencies (per HTTP method when a cycle mixes them). */
@@ -21,6 +22,8 @@ export interface LoadResult extends Measured {
   loadAverage: number[];
   /** The server's resident memory at its peak during the warm-up and the run (MB). */
   rssMaxMb?: number;
+  /** CPU time the server (and Postgres) spent per request during the measured seconds. */
+  cpu?: CpuPerRequest;
   /** Scale pass: the p99 of each round (the result is the median round). */
   rounds?: number[];
 }

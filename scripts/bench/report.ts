@@ -31,6 +31,9 @@ export interface TableRow {
   errors: number;
   /** The server's peak resident memory during the scenario (MB). */
   rssMb: number | null;
+  /** CPU time of the app's process per request (µs), and of Postgres's. */
+  cpuUs: number | null;
+  postgresCpuUs: number | null;
   vsBaseline: number | null;
   /** At scale: this p99 ÷ the 1× p99. */
   p99VsOneX: number | null;
@@ -49,6 +52,8 @@ export function tableRows(runs: DbRun[]): TableRow[] {
     ttfbP99Ms: r.ttfbMs.p99,
     errors: r.errors,
     rssMb: r.rssMaxMb ?? null,
+    cpuUs: r.cpu?.appUs ?? null,
+    postgresCpuUs: r.cpu && db.startsWith('postgres') ? r.cpu.postgresUs : null,
     vsBaseline: base && scenario !== 'auth.login' ? round(r.rps / base) : null,
     p99VsOneX: p99At1 ? round(r.latencyMs.p99 / p99At1) : null,
   });
@@ -75,6 +80,7 @@ export function formatTable(rows: TableRow[]): string[] {
     'TTFB p99',
     'errors',
     'RSS MB',
+    'CPU µs/req',
     '× baseline',
     'p99 vs 1×',
   ];
@@ -88,6 +94,7 @@ export function formatTable(rows: TableRow[]): string[] {
     r.ttfbP99Ms.toFixed(1),
     String(r.errors),
     r.rssMb === null ? '' : String(r.rssMb),
+    r.cpuUs === null ? '' : r.postgresCpuUs === null ? String(r.cpuUs) : `${r.cpuUs} + ${r.postgresCpuUs}`,
     r.vsBaseline === null ? '' : `${Math.round(r.vsBaseline * 100)}%`,
     r.p99VsOneX === null ? '' : `${r.p99VsOneX.toFixed(2)}×`,
   ]);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AudioKindStats } from './audio';
+import { cpuMeter } from './cpu';
 import { dropDatabase } from './database';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { runLoad, type LoadResult } from './load';
@@ -141,18 +142,23 @@ export async function measure(
   app.rss.takeWindow();
   await runLoad(scenario.load(fixtures, app.url), warmup);
   hooks.before?.();
+  const cpu = cpuMeter(app.pid);
   const result: LoadResult = { ...(await runLoad(scenario.load(fixtures, app.url), duration)), rssMaxMb: 0 };
+  result.cpu = cpu.stop(result.requests);
   hooks.after?.();
   result.rssMaxMb = app.rss.takeWindow();
   const rows: Record<string, LoadResult> = { [scenario.name]: result };
   for (const [method, row] of Object.entries(scenario.split ?? {})) {
     const part = result.byMethod[method];
-    if (part) rows[row] = { ...result, ...part, byMethod: {} };
+    // The CPU time is the whole cycle's: it is not split by method.
+    const { cpu: _cycle, ...whole } = result;
+    if (part) rows[row] = { ...whole, ...part, byMethod: {} };
   }
   const p99 = result.latencyMs.p99;
   ctx.log(
     `  ${scenario.name.padEnd(18)} ${label.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p99 ${p99} ms  ` +
-      `errors ${result.errors}  RSS ${result.rssMaxMb} MB  load ${result.loadAverage[0]}`,
+      `errors ${result.errors}  RSS ${result.rssMaxMb} MB  CPU ${result.cpu.appUs} µs/req ` +
+      `(Postgres ${result.cpu.postgresUs})  load ${result.loadAverage[0]}`,
   );
   return rows;
 }
