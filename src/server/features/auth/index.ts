@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { listenForCache } from '../../lib/listen-for-cache';
 import type { ServerFeature } from '../feature';
 import { authRestRoutes } from './auth.rest';
 import { sweepLoginFailures } from './auth.service';
@@ -30,13 +31,12 @@ export const authFeature: ServerFeature = {
     });
     unlisteners.set(
       deps,
-      await deps.database.listen(AUTH_CHANNEL, {
-        onMessage: (payload) => cache.onMessage(payload),
-        onListening: (listening) => {
-          cache.onListening(listening);
-          if (!listening) deps.log.warn('not listening to session changes: every request checks its session');
-        },
-      }),
+      await listenForCache(
+        deps,
+        AUTH_CHANNEL,
+        cache,
+        'not listening to session changes: every request checks its session',
+      ),
     );
   },
   /** Every 10 minutes, failed logins past the hour are deleted (the table holds unknown e-mails too). */

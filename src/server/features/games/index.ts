@@ -1,5 +1,6 @@
 import { msUntilNextMidnight } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
+import { listenForCache } from '../../lib/listen-for-cache';
 import type { ServerFeature } from '../feature';
 import { createGamesCommand } from './games.cli';
 import { gamesRestRoutes } from './games.rest';
@@ -70,13 +71,12 @@ export const gamesFeature: ServerFeature = {
     deps.extensions.unplayedGames = unplayed;
     unlisteners.set(
       deps,
-      await deps.database.listen(SUBMISSIONS_CHANNEL, {
-        onMessage: (payload) => unplayed.onMessage(payload),
-        onListening: (listening) => {
-          unplayed.onListening(listening);
-          if (!listening) deps.log.warn('not listening to new submissions: every game read asks the database');
-        },
-      }),
+      await listenForCache(
+        deps,
+        SUBMISSIONS_CHANNEL,
+        unplayed,
+        'not listening to new submissions: every game read asks the database',
+      ),
     );
   },
   async onStart(deps) {
