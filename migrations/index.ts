@@ -10,6 +10,7 @@ import * as notifySessionChanges from './2026_11_23_190000_notify_session_change
 import * as shuffleWordsForTraining from './2026_11_24_090000_shuffle_words_for_training';
 import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_game_misses';
 import * as notifyNewSubmissions from './2026_11_25_090000_notify_new_submissions';
+import * as coverDueTrainingCards from './2026_11_25_100000_cover_due_training_cards';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_090000_shuffle_words_for_training': shuffleWordsForTraining,
   '2026_11_24_200000_remember_synced_game_misses': rememberSyncedGameMisses,
   '2026_11_25_090000_notify_new_submissions': notifyNewSubmissions,
+  '2026_11_25_100000_cover_due_training_cards': coverDueTrainingCards,
 };
