@@ -36,9 +36,10 @@ export interface CpuPerRequest {
 }
 
 /**
- * What a stretch of load cost the server in CPU time, per request: unlike req/s, it hardly moves when
- * the machine's other work (the load generator, a noisy neighbour) takes cores away, so two builds can
- * be compared across runs. Backends that ended during the stretch are not counted.
+ * What a stretch of load cost the server in CPU time, per request: where a request's work is done (the
+ * app or the database). It moves with the host less than req/s, but it moves (one build read 103–156 µs
+ * a REST request in one session), so builds are still compared in alternating runs. Backends that ended
+ * during the stretch are not counted.
  */
 export function cpuMeter(pid: number): { stop: (requests: number) => CpuPerRequest } {
   const app = processCpuMs(pid);

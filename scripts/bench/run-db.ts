@@ -148,10 +148,10 @@ export async function measure(
   hooks.after?.();
   result.rssMaxMb = app.rss.takeWindow();
   const rows: Record<string, LoadResult> = { [scenario.name]: result };
+  // The CPU time is the whole cycle's: the rows split by method do not carry it.
+  const { cpu: _cycle, ...whole } = result;
   for (const [method, row] of Object.entries(scenario.split ?? {})) {
     const part = result.byMethod[method];
-    // The CPU time is the whole cycle's: it is not split by method.
-    const { cpu: _cycle, ...whole } = result;
     if (part) rows[row] = { ...whole, ...part, byMethod: {} };
   }
   const p99 = result.latencyMs.p99;

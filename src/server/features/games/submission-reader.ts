@@ -30,13 +30,12 @@ export async function readSubmission(
   const key = submissionKey(pair);
   if (unplayed.isUnplayed(key)) return undefined;
   const readAt = unplayed.beginRead(key);
-  let found: StoredSubmission | undefined;
-  let answered = false;
   try {
-    found = await reader.load(pair);
-    answered = true;
+    const found = await reader.load(pair);
+    unplayed.endRead(key, readAt, found === undefined);
     return found;
-  } finally {
-    unplayed.endRead(key, readAt, answered && found === undefined);
+  } catch (error) {
+    unplayed.endRead(key, readAt, false);
+    throw error;
   }
 }

@@ -19,7 +19,7 @@ describe('games read as unplayed', () => {
     read('a/g');
     expect(unplayed.isUnplayed('a/g')).toBe(true);
     expect(unplayed.isUnplayed('b/g')).toBe(false);
-    clock += 29_999;
+    clock += 30_000; // lru-cache counts an entry exactly ttl old as fresh
     expect(unplayed.isUnplayed('a/g')).toBe(true);
     clock += 1;
     expect(unplayed.isUnplayed('a/g')).toBe(false);

@@ -1,10 +1,12 @@
+import { LRUCache } from 'lru-cache';
+
 /** The channel every new submission is announced on (migration 2026_11_25_090000). */
 export const SUBMISSIONS_CHANNEL = 'spelldown_submissions';
 
 export interface UnplayedGamesOptions {
   /** How long a game read as unplayed is believed without asking the database again. Default 30 s. */
   ttlMs?: number;
-  /** Pairs kept at most (each about 150 bytes); the oldest go first. Default 20,000. */
+  /** Pairs kept at most (each about 150 bytes); the least recently used go first. Default 20,000. */
   maxEntries?: number;
   now?: () => number;
 }
@@ -20,13 +22,10 @@ export interface UnplayedGamesOptions {
  * kept, so a submission stored while it ran can never be hidden by it.
  */
 export class UnplayedGames {
-  /** Unplayed pairs and until when they are believed, oldest first. */
-  private readonly unplayed = new Map<string, number>();
+  /** Unplayed pairs, each believed for `ttlMs`. */
+  private readonly unplayed: LRUCache<string, true>;
   /** Reads in flight by pair, and the last change that forgot the pair while they ran. */
   private readonly reads = new Map<string, { count: number; forgottenAt: number }>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
   private listening = false;
   /** Counts forgets: a read remembers the count it began at. */
   private changes = 0;
@@ -34,9 +33,14 @@ export class UnplayedGames {
   private keptFrom = 0;
 
   constructor(options: UnplayedGamesOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 30_000;
-    this.maxEntries = options.maxEntries ?? 20_000;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.unplayed = new LRUCache<string, true>({
+      max: options.maxEntries ?? 20_000,
+      ttl: options.ttlMs ?? 30_000,
+      // Every check reads the clock (no 1 ms reuse of the last reading), through `now` when tests pass one.
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
   get size(): number {
@@ -45,11 +49,7 @@ export class UnplayedGames {
 
   /** Was this pair read as unplayed a moment ago (and not played since, as far as anyone said)? */
   isUnplayed(key: string): boolean {
-    const until = this.unplayed.get(key);
-    if (until === undefined) return false;
-    if (until > this.now()) return true;
-    this.unplayed.delete(key);
-    return false;
+    return this.unplayed.get(key) !== undefined;
   }
 
   /** A read of this pair begins: answers the change count to give `endRead`. */
@@ -66,9 +66,7 @@ export class UnplayedGames {
     const forgottenSince = read !== undefined && read.forgottenAt > readAt;
     if (read && --read.count === 0) this.reads.delete(key);
     if (!foundUnplayed || forgottenSince || !this.listening || readAt < this.keptFrom) return;
-    this.unplayed.delete(key); // set again below, as the newest
-    if (this.unplayed.size >= this.maxEntries) this.unplayed.delete(this.unplayed.keys().next().value!);
-    this.unplayed.set(key, this.now() + this.ttlMs);
+    this.unplayed.set(key, true);
   }
 
   /** These pairs were played (or may have been): forgotten, and reads in flight for them are not kept. */
