@@ -40,14 +40,16 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** Each route with its pattern's segments, split once (the server matches every page request). */
+const SPLIT_ROUTES = PAGE_ROUTES.map((route) => ({ route, segments: route.pattern.split('/') }));
+
 /** Matches a pathname against the table; static segments win over parameters. */
 export function matchPageRoute(pathname: string): RouteMatch | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const parts = path.split('/');
   let best: RouteMatch | undefined;
   let bestScore = -1;
-  for (const route of PAGE_ROUTES) {
-    const segments = route.pattern.split('/');
+  for (const { route, segments } of SPLIT_ROUTES) {
     if (segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     let score = 0;

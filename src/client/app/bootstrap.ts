@@ -25,14 +25,19 @@ export const BOOTSTRAP_ELEMENT_ID = '__bootstrap';
 export const QUERY_STATE_ELEMENT_ID = '__query_state';
 export const FORMATTED_TEXTS_ELEMENT_ID = '__formatted';
 
+/** What could end a script element early or break it as JavaScript, each written as a JSON escape. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON safe to put inside a <script> element (no `</script>` or `<!--` can close it early). */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char]!);
 }
 
 export function readScriptJson<T>(id: string): T | undefined {

@@ -7,9 +7,12 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * namespaces from the start (src/client/app/messages.ts) and the staff ones with the admin bundle.
  */
 const registered: Partial<Record<Locale, Partial<Catalogue>>> = {};
+/** Each key's message as last looked up, by locale: a page renders the same keys again and again. */
+const found = new Map<Locale, Map<string, string | undefined>>();
 
 export function registerMessages(locale: Locale, namespaces: Partial<Catalogue>): void {
   registered[locale] = { ...registered[locale], ...namespaces };
+  found.clear();
 }
 
 /** Dot paths to every message of the catalogue: `t('layout.drawer.logout')` is checked at compile time. */
@@ -35,8 +38,16 @@ export function interpolate(message: string, vars?: MessageVars): string {
   return message.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
+function messageOf(locale: Locale, key: string): string | undefined {
+  let messages = found.get(locale);
+  if (!messages) found.set(locale, (messages = new Map<string, string | undefined>()));
+  if (messages.has(key)) return messages.get(key);
+  const message = lookup(registered[locale], key) ?? lookup(registered[DEFAULT_LOCALE], key);
+  messages.set(key, message);
+  return message;
+}
+
 /** Looks each key up when called, so namespaces registered later (the staff area's) are found. */
 export function createTranslator(locale: Locale): Translate {
-  return (key, vars) =>
-    interpolate(lookup(registered[locale], key) ?? lookup(registered[DEFAULT_LOCALE], key) ?? key, vars);
+  return (key, vars) => interpolate(messageOf(locale, key) ?? key, vars);
 }
