@@ -7,8 +7,11 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * namespaces from the start (src/client/app/messages.ts) and the staff ones with the admin bundle.
  */
 const registered: Partial<Record<Locale, Partial<Catalogue>>> = {};
-/** Each key's message as last looked up, by locale: a page renders the same keys again and again. */
-const found = new Map<Locale, Map<string, string | undefined>>();
+/**
+ * Each key's message once found, by locale: a page renders the same keys again and again. Only messages
+ * the catalogues have are kept, so the memory is bounded by them whatever keys are asked for.
+ */
+const found = new Map<Locale, Map<string, string>>();
 
 export function registerMessages(locale: Locale, namespaces: Partial<Catalogue>): void {
   registered[locale] = { ...registered[locale], ...namespaces };
@@ -40,10 +43,11 @@ export function interpolate(message: string, vars?: MessageVars): string {
 
 function messageOf(locale: Locale, key: string): string | undefined {
   let messages = found.get(locale);
-  if (!messages) found.set(locale, (messages = new Map<string, string | undefined>()));
-  if (messages.has(key)) return messages.get(key);
+  if (!messages) found.set(locale, (messages = new Map<string, string>()));
+  const kept = messages.get(key);
+  if (kept !== undefined) return kept;
   const message = lookup(registered[locale], key) ?? lookup(registered[DEFAULT_LOCALE], key);
-  messages.set(key, message);
+  if (message !== undefined) messages.set(key, message);
   return message;
 }
 
