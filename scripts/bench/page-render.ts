@@ -14,7 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { summariseProfile } from './profile';
+import { describeProfile, summariseProfile } from './profile';
+import { distribution } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -71,14 +72,9 @@ try {
     const { profile } = await session.post('Profiler.stop');
     mkdirSync(values.profile, { recursive: true });
     writeFileSync(join(values.profile, 'page-render.cpuprofile'), JSON.stringify(profile));
-    const summary = summariseProfile(values.profile);
-    const share = (value: number) => `${(value * 100).toFixed(1).padStart(5)}%`;
-    console.log('time by area:');
-    for (const row of summary.byArea.slice(0, 12)) console.log(`  ${share(row.share)}  ${row.area}`);
-    console.log('hottest functions:');
-    for (const row of summary.selfTop.slice(0, 12)) console.log(`  ${share(row.share)}  ${row.fn}`);
+    describeProfile('page-render', summariseProfile(values.profile)).forEach((line) => console.log(line));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const median = (values: number[]) => distribution(values).p50;
   console.log(
     `median of ${rounds} rounds: ${median(wall).toFixed(0)} µs a page (wall), ${median(cpu).toFixed(0)} µs CPU`,
   );
