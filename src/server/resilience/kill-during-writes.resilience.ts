@@ -1,12 +1,10 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema';
-import { hashPassword } from '../features/auth/password';
 import { AppProcess } from './app-process';
 import { postJson, runCliAgainst } from './cli-process';
 import { sleep } from './load';
 import { PgCluster } from './pg-cluster';
+import { clusterDb, dailyGameId, insertAndLogIn } from './players';
 
 let cluster: PgCluster;
 let app: AppProcess | undefined;
@@ -26,16 +24,12 @@ describe('SIGKILL every few seconds during a load of submissions and sign-ups', 
     const PLAYERS = 60;
     const codes = runCliAgainst(cluster.url, ['invites:create', '--count', '120']);
     expect(codes).toHaveLength(120);
-    const players: { email: string; token: string }[] = [];
-    await insertPlayers(PLAYERS);
-    for (let i = 0; i < PLAYERS; i += 1) {
-      const email = `kill-player-${i}@spelldown.test`;
-      const login = await postJson(`${app!.baseUrl}/api/login`, { email, password: 'Killable1' });
-      players.push({ email, token: ((await login.json()) as { id: string }).id });
-    }
-    const daily = (await (
-      await fetch(`${app!.baseUrl}/api/games/daily`, { headers: { authorization: `Bearer ${players[0]!.token}` } })
-    ).json()) as { id: string };
+    const players = await insertAndLogIn(cluster.url, app!.baseUrl, {
+      prefix: 'kill-player',
+      count: PLAYERS,
+      password: 'Killable1',
+    });
+    const daily = { id: await dailyGameId(app!.baseUrl, players[0]!.token) };
 
     const acknowledgedSignUps = new Set<string>();
     const acknowledgedSubmissions = new Set<string>();
@@ -83,9 +77,7 @@ describe('SIGKILL every few seconds during a load of submissions and sign-ups', 
     await Promise.race([Promise.all([signUps, submissions]), sleep(60_000)]);
     stop = true;
 
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url, max: 2 }) }),
-    });
+    const db = clusterDb(cluster.url);
     try {
       const accounts = await sql<{
         email: string;
@@ -120,18 +112,3 @@ describe('SIGKILL every few seconds during a load of submissions and sign-ups', 
     }
   });
 });
-
-/** The submitting players, inserted directly (one argon2 hash shared) to keep the set-up quick. */
-async function insertPlayers(count: number): Promise<void> {
-  const passwordHash = await hashPassword('Killable1');
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url, max: 1 }) }),
-  });
-  try {
-    await sql`insert into accounts (email, password_hash) select 'kill-player-' || i || '@spelldown.test', ${passwordHash} from generate_series(0, ${count - 1}) i`.execute(
-      db,
-    );
-  } finally {
-    await db.destroy();
-  }
-}

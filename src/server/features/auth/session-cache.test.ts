@@ -12,7 +12,7 @@ const row = (sessionId: string, accountId = 'account-1'): SessionRow => ({
   roles: ['player'],
 });
 
-function listeningCache(now = { ms: 0 }) {
+function listeningCache(now = { ms: 1_000 }) {
   const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 3, now: () => now.ms });
   cache.onListening(true);
   return cache;
@@ -20,12 +20,12 @@ function listeningCache(now = { ms: 0 }) {
 
 describe('SessionCache', () => {
   it('answers a remembered session until its time is up', () => {
-    const now = { ms: 0 };
+    const now = { ms: 1_000 };
     const cache = listeningCache(now);
     cache.remember('h1', row('s1'), cache.generation);
-    now.ms = 4_999;
+    now.ms = 6_000;
     expect(cache.get('h1')?.sessionId).toBe('s1');
-    now.ms = 5_000;
+    now.ms = 6_001;
     expect(cache.get('h1')).toBeUndefined();
     cache.close();
   });
@@ -73,12 +73,29 @@ describe('SessionCache', () => {
     cache.close();
   });
 
-  it('holds at most maxEntries, dropping the oldest', () => {
+  it('holds at most maxEntries, dropping the least recently used', () => {
     const cache = listeningCache();
-    for (const id of ['1', '2', '3', '4']) cache.remember(`h${id}`, row(`s${id}`), cache.generation);
+    for (const id of ['1', '2', '3']) cache.remember(`h${id}`, row(`s${id}`), cache.generation);
+    expect(cache.get('h1')?.sessionId).toBe('s1'); // h1 is used again: h2 is now the least recent
+    cache.remember('h4', row('s4'), cache.generation);
     expect(cache.size).toBe(3);
+    expect(cache.get('h2')).toBeUndefined();
+    expect(['h1', 'h3', 'h4'].map((hash) => cache.get(hash)?.sessionId)).toEqual(['s1', 's3', 's4']);
+    cache.close();
+  });
+
+  it('records a touch on the kept session without believing it any longer', () => {
+    const now = { ms: 1_000 };
+    const cache = listeningCache(now);
+    cache.remember('h1', row('s1'), cache.generation);
+    now.ms = 4_000;
+    const seenAt = new Date('2026-11-24T08:00:00Z');
+    cache.touched('h1', seenAt);
+    cache.touched('unknown', seenAt); // nothing kept: nothing to record
+    expect(cache.get('h1')?.lastSeenAt).toEqual(seenAt);
+    expect(cache.size).toBe(1);
+    now.ms = 6_001; // five seconds after the read, not after the touch
     expect(cache.get('h1')).toBeUndefined();
-    expect(cache.get('h4')?.sessionId).toBe('s4');
     cache.close();
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { findSessionsByTokenHashes } from './auth.repository';
 
 export type SessionRow = Awaited<ReturnType<typeof findSessionsByTokenHashes>>[number];
@@ -8,14 +9,9 @@ export const AUTH_CHANNEL = 'spelldown_auth';
 export interface SessionCacheOptions {
   /** How long a checked session is believed without asking the database again. Default 5 s. */
   ttlMs?: number;
-  /** Sessions kept at most; the oldest go first. Default 20,000 (a few MB). */
+  /** Sessions kept at most; the least recently used go first. Default 20,000 (a few MB). */
   maxEntries?: number;
   now?: () => number;
-}
-
-interface Entry {
-  row: SessionRow;
-  until: number;
 }
 
 /** Every live cache of this process, for `forgetCachedSessions`. */
@@ -29,18 +25,21 @@ const liveCaches = new Set<SessionCache>();
  * is not kept (`generation`), so a forgotten session cannot come back.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  /** Checked sessions by token hash, each believed for `ttlMs` from its read. */
+  private readonly entries: LRUCache<string, SessionRow>;
   private listening = false;
   /** Bumped by every forget: a read from an older generation is not kept. */
   private generationCount = 0;
 
   constructor(options: SessionCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 5_000;
-    this.maxEntries = options.maxEntries ?? 20_000;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, SessionRow>({
+      max: options.maxEntries ?? 20_000,
+      ttl: options.ttlMs ?? 5_000,
+      // Every check reads the clock (no 1 ms reuse of the last reading), through `now` when tests pass one.
+      ttlResolution: 0,
+      perf: { now },
+    });
     liveCaches.add(this);
   }
 
@@ -53,29 +52,19 @@ export class SessionCache {
   }
 
   get(tokenHash: string): SessionRow | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until <= this.now()) {
-      this.entries.delete(tokenHash);
-      return undefined;
-    }
-    return entry.row;
+    return this.entries.get(tokenHash);
   }
 
   /** Keeps a row read from the database, unless something was forgotten since the read began. */
   remember(tokenHash: string, row: SessionRow, readAtGeneration: number): void {
     if (!this.listening || readAtGeneration !== this.generationCount) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(tokenHash, { row, until: this.now() + this.ttlMs });
+    this.entries.set(tokenHash, row);
   }
 
-  /** The session was seen now (its last_seen_at written). */
+  /** The session was seen now (its last_seen_at written); it is believed no longer than before. */
   touched(tokenHash: string, at: Date): void {
-    const entry = this.entries.get(tokenHash);
-    if (entry) entry.row = { ...entry.row, lastSeenAt: at };
+    const row = this.entries.peek(tokenHash);
+    if (row) this.entries.set(tokenHash, { ...row, lastSeenAt: at }, { noUpdateTTL: true });
   }
 
   forgetToken(tokenHash: string): void {
@@ -116,7 +105,8 @@ export class SessionCache {
 
   private forgetWhere(matches: (row: SessionRow) => boolean): void {
     this.generationCount += 1;
-    for (const [tokenHash, entry] of this.entries) if (matches(entry.row)) this.entries.delete(tokenHash);
+    const matching = [...this.entries.entries()].filter(([, row]) => matches(row)).map(([tokenHash]) => tokenHash);
+    for (const tokenHash of matching) this.entries.delete(tokenHash);
   }
 }
 
