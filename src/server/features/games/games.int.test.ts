@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { ensureGame } from './games-creation.service';
+import { getDailyGame } from './games.service';
 import { insertWords, testClock, wordSpecs } from './games.test-factory';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 
 let t: TestApp;
 const clock = testClock('2026-11-21T12:00:00Z');
 let token: string;
+let playerId: string;
 const SPELLINGS = ['colour', 'color', 'grey', 'gray', 'theatre', 'theater'];
 
 beforeAll(async () => {
@@ -20,7 +22,9 @@ beforeAll(async () => {
     { canonical: 'necessary', difficulty: 4 },
     { canonical: 'accommodate', difficulty: 5 },
   ]);
-  token = (await createPlayer(t.deps)).token;
+  const player = await createPlayer(t.deps);
+  token = player.token;
+  playerId = player.account.id;
 });
 afterAll(() => t.close());
 
@@ -109,6 +113,24 @@ describe('POST /api/games/:gameId/submissions', () => {
     expect(again.submission).toEqual(submission);
     const row = await t.deps.db.selectFrom('submissions').select(['played_on_day', 'score']).executeTakeFirstOrThrow();
     expect(row).toEqual({ played_on_day: true, score: 5 });
+  });
+
+  it("shows a player who has played today's game its spellings from memory, as submissions are scored", async () => {
+    const spellingReads = { count: 0 };
+    const db = t.deps.db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('word_variants')) spellingReads.count += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const deps = { ...t.deps, db };
+    const first = await getDailyGame(deps, playerId); // the game's key (its spellings) is kept for 30 s
+    expect(spellingReads.count).toBe(1);
+    const again = await getDailyGame(deps, playerId);
+    expect(spellingReads.count).toBe(1);
+    expect(again).toEqual(first);
+    expect(again.submission?.guesses.map((g) => g.acceptable)).toContainEqual(['colour', 'color']);
   });
 
   it('answers 409 already_submitted to a second submission', async () => {

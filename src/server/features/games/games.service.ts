@@ -28,8 +28,13 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
     game = await findGameOfDay(deps.db, today);
   }
   if (!game) throw notFound();
-  const words = await findWordsOfDay(deps.db, game.id);
-  const [built] = await buildGames(deps, accountId, [game], new Map([[game.id, words]]));
+  const { id } = game;
+  const words = await findWordsOfDay(deps.db, id);
+  const [built] = await buildGames(deps, accountId, [game], {
+    knownWords: new Map([[id, words]]),
+    // A player who has played it sees its spellings: the ones submissions are scored by, from memory.
+    spellingsOf: async (wordIds) => (await findGameKey(deps.db, id))?.spellings ?? findSpellings(deps.db, wordIds),
+  });
   return built!;
 }
 
@@ -129,15 +134,19 @@ async function findPlayable<T>(
   return found;
 }
 
-/**
- * Games in the answer's shape, with the player's submissions (and only there, the spellings).
- * `knownWords` holds the words of games the caller already has (today's, from memory).
- */
+interface KnownParts {
+  /** The words of games the caller already has (today's, from memory). */
+  knownWords?: ReadonlyMap<string, PlayerWord[]>;
+  /** Where the accepted spellings of submitted words come from (default: the database). */
+  spellingsOf?: (wordIds: string[]) => Promise<Map<string, string[]>>;
+}
+
+/** Games in the answer's shape, with the player's submissions (and only there, the spellings). */
 async function buildGames(
   deps: AppDeps,
   accountId: string,
   games: readonly repo.GameRow[],
-  knownWords: ReadonlyMap<string, PlayerWord[]> = new Map(),
+  { knownWords = new Map(), spellingsOf = (wordIds) => findSpellings(deps.db, wordIds) }: KnownParts = {},
 ): Promise<Game[]> {
   const { db } = deps;
   const gameIds = games.map((g) => g.id);
@@ -153,7 +162,7 @@ async function buildGames(
   const submittedWordIds = [...new Set(submissions.flatMap((s) => s.guesses.map((g) => g.wordId)))];
   const [playerWords, spellings] = await Promise.all([
     findPlayerWords(db, allWordIds),
-    findSpellings(db, submittedWordIds),
+    submittedWordIds.length > 0 ? spellingsOf(submittedWordIds) : new Map<string, string[]>(),
   ]);
   return games.map((game) => {
     const words = knownWords.get(game.id) ?? wordsInOrder(wordIdsByGame.get(game.id) ?? [], playerWords);
