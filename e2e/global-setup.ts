@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build.mjs';
+import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build.mjs';
 import { freePort } from '../src/server/test/free-port';
 
 export const E2E_ADMIN = { email: 'e2e-admin@spelldown.test', password: 'E2eAdmin1' };
@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -3,7 +3,7 @@ import { ROOT } from './options';
 import { RssSampler } from './rss';
 import { sleep, waitUntil } from './stats';
 import { freePort } from '../../src/server/test/free-port';
-import { ensureBuilt, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../build.mjs';
+import { ensureBuilt, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../build.mjs';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -109,9 +109,10 @@ export function startApp(
     // From source (through tsx) when profiled, so the profile names the app's own files and lines.
     script: options.fromSource ? 'src/server/main.ts' : SERVER_BUNDLE,
     readyPath: '/readyz',
-    // The flags `npm start` gives the server.
+    // The flags and environment `npm start` gives the server.
     nodeFlags: [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? [])],
     env: {
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: target.databaseUrl ?? '',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../../../scripts/build.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/build.mjs';
 import { freePort } from '../test/free-port';
 
 /** The real app (`node --import tsx src/server/main.ts`, with the server's flags) as a child process. */
@@ -20,6 +20,7 @@ export class AppProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
