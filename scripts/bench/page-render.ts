@@ -1,7 +1,8 @@
 /**
  * What one server-rendered page costs the app, without HTTP or a load generator: the whole app in this
  * process (as the tests build it, production mode), one logged-in player, today's game with its clips,
- * and GET <path> through Fastify's `inject`, one page after another. Prints the wall and CPU time per page
+ * and GET <path> through Fastify's `inject` (a page with the session's cookie, /api and /trpc with its
+ * bearer token), one page after another. Prints the wall and CPU time per page
  * of each round, then their medians. On a shared host the HTTP scenarios swing with the machine; this
  * one page at a time swings less, so two builds are compared by alternating it between them.
  *
@@ -43,7 +44,14 @@ try {
   await insertWords(t.deps.db, wordSpecs(6, 'render'));
   const { id: gameId } = await ensureGame(t.deps, todayOf(t.deps));
   await giveClips(t.deps.db, gameId, 'render'); // the day's words are kept in memory once their clips exist
-  const page = () => t.app.inject({ method: 'GET', url: values.path, cookies: { sd_session: token } });
+  // Pages read the session's cookie, /api and /trpc its bearer token.
+  const api = /^\/(api|trpc)\//.test(values.path);
+  const page = () =>
+    t.app.inject({
+      method: 'GET',
+      url: values.path,
+      ...(api ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { sd_session: token } }),
+    });
 
   const first = await page();
   if (first.statusCode !== 200) throw new Error(`GET ${values.path} answered ${first.statusCode}`);

@@ -31,30 +31,39 @@ function containsNul(value: unknown, depth = 0): boolean {
  * Postgres text cannot hold U+0000: such an input would reach a query and fail there (a 500). It is
  * refused with a 400 instead, after the 401/403 checks (found by the fuzz suite, issue 9 §6).
  */
-const refuseNul = t.middleware(async ({ next, getRawInput }) => {
+async function refuseNulIn(getRawInput: () => Promise<unknown>): Promise<void> {
   if (containsNul(await getRawInput())) {
     throw inputError([{ code: 'invalid.input', message: 'The request could not be read.' }]);
   }
+}
+
+/*
+ * Each procedure has one gate, which makes all of its checks: tRPC copies the call's options (and
+ * merges the context) at every middleware, which was 15% of a tRPC request's CPU time in a profile of
+ * today's game with a gate of two middlewares. A gate hands on only what it changes (`session`).
+ */
+
+export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+  await refuseNulIn(getRawInput);
   return next();
 });
 
-export const publicProcedure = t.procedure.use(refuseNul);
-
-/** 401 without a valid session; narrows `ctx.session` to non-null. */
-const sessionProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw unauthorized();
-  return next({ ctx: { ...ctx, session: ctx.session } });
+/** 401 without a valid session, then 400 for U+0000; narrows `ctx.session` to non-null. */
+export const playerProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  const { session } = ctx;
+  if (!session) throw unauthorized();
+  await refuseNulIn(getRawInput);
+  return next({ ctx: { session } });
 });
 
-export const playerProcedure = sessionProcedure.use(refuseNul);
-
-/** 403 without role admin (after the player check's 401). */
-export const adminProcedure = sessionProcedure
-  .use(({ ctx, next }) => {
-    if (!ctx.session.account.roles.includes(ROLE_ADMIN)) throw forbidden();
-    return next({ ctx });
-  })
-  .use(refuseNul);
+/** 401 without a valid session, 403 without role admin, then 400 for U+0000. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  const { session } = ctx;
+  if (!session) throw unauthorized();
+  if (!session.account.roles.includes(ROLE_ADMIN)) throw forbidden();
+  await refuseNulIn(getRawInput);
+  return next({ ctx: { session } });
+});
 
 /** Counts an attempt against the per-IP limit of the abuse-sensitive forms (429 with Retry-After). */
 export const ipRateLimited = t.middleware(({ ctx, next, path }) => {
