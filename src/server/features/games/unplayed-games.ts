@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { expiringLru } from '../../lib/expiring-lru';
 
 /** The channel every new submission is announced on (migration 2026_11_25_090000). */
 export const SUBMISSIONS_CHANNEL = 'spelldown_submissions';
@@ -33,13 +34,10 @@ export class UnplayedGames {
   private keptFrom = 0;
 
   constructor(options: UnplayedGamesOptions = {}) {
-    const now = options.now ?? Date.now;
-    this.unplayed = new LRUCache<string, true>({
+    this.unplayed = expiringLru<string, true>({
       max: options.maxEntries ?? 20_000,
-      ttl: options.ttlMs ?? 30_000,
-      // Every check reads the clock (no 1 ms reuse of the last reading), through `now` when tests pass one.
-      ttlResolution: 0,
-      perf: { now },
+      ttlMs: options.ttlMs ?? 30_000,
+      now: options.now,
     });
   }
 
