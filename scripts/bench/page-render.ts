@@ -82,7 +82,7 @@ try {
     writeFileSync(join(values.profile, 'page-render.cpuprofile'), JSON.stringify(profile));
     describeProfile('page-render', summariseProfile(values.profile)).forEach((line) => console.log(line));
   }
-  const median = (values: number[]) => distribution(values).p50;
+  const median = (samples: number[]) => distribution(samples).p50;
   console.log(
     `median of ${rounds} rounds: ${median(wall).toFixed(0)} µs a page (wall), ${median(cpu).toFixed(0)} µs CPU`,
   );
