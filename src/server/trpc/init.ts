@@ -48,22 +48,22 @@ export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => 
   return next();
 });
 
-/** 401 without a valid session, then 400 for U+0000; narrows `ctx.session` to non-null. */
-export const playerProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
-  const { session } = ctx;
-  if (!session) throw unauthorized();
-  await refuseNulIn(getRawInput);
-  return next({ ctx: { session } });
-});
+/**
+ * The gate of a procedure that needs a session: 401 without a valid one, then (for staff procedures)
+ * 403 without role admin, then 400 for U+0000. Narrows `ctx.session` to non-null.
+ */
+function sessionGate(requiredRole: typeof ROLE_ADMIN | null) {
+  return t.procedure.use(async ({ ctx, next, getRawInput }) => {
+    const { session } = ctx;
+    if (!session) throw unauthorized();
+    if (requiredRole && !session.account.roles.includes(requiredRole)) throw forbidden();
+    await refuseNulIn(getRawInput);
+    return next({ ctx: { session } });
+  });
+}
 
-/** 401 without a valid session, 403 without role admin, then 400 for U+0000. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
-  const { session } = ctx;
-  if (!session) throw unauthorized();
-  if (!session.account.roles.includes(ROLE_ADMIN)) throw forbidden();
-  await refuseNulIn(getRawInput);
-  return next({ ctx: { session } });
-});
+export const playerProcedure = sessionGate(null);
+export const adminProcedure = sessionGate(ROLE_ADMIN);
 
 /** Counts an attempt against the per-IP limit of the abuse-sensitive forms (429 with Retry-After). */
 export const ipRateLimited = t.middleware(({ ctx, next, path }) => {
