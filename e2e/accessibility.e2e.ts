@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { axeViolations } from './support/axe';
-import { apiGet, apiToken, spellingsOf, waitForWord } from './support/games';
+import { apiGet, apiToken, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
 
 /**
  * Issue 10: every route passes axe (no serious or critical violation) in light and dark, English and
@@ -447,6 +447,7 @@ describe('audio comfort', () => {
       audio.evaluate((a: HTMLAudioElement) => ({ rate: a.playbackRate, src: new URL(a.src).pathname }));
     await expect.poll(async () => (await state()).src).toMatch(/^\/audio\//); // the word played by itself
     const word = (await state()).src;
+    await waitForAudioIdle(page);
     await page.locator('.audio-slower').focus();
     await page.keyboard.press('Space');
     await expect.poll(state).toEqual({ rate: 0.75, src: word });
@@ -455,6 +456,7 @@ describe('audio comfort', () => {
     await expect
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended), { timeout: 20_000 })
       .toBe(true);
+    await waitForAudioIdle(page);
     await page.keyboard.press('Control+w');
     await expect.poll(state).toEqual({ rate: 1, src: word });
 

@@ -11,7 +11,7 @@ import {
   screenshot,
   waitForHydration,
 } from './support/browser';
-import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForWord } from './support/games';
+import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
 
 let browser: Browser;
 let todayWords: string[];
@@ -55,11 +55,13 @@ describe('the daily game', () => {
     expect(word.headers()['content-type']).toBe('audio/mpeg');
     await expectRealAudio(page, word.url());
 
-    // Definition by shortcut, Sentence by button: sentence 1, then sentence 2.
+    // Definition by shortcut, Sentence by button: sentence 1, then sentence 2 (each once the last clip ended).
+    await waitForAudioIdle(page);
     const definition = nextAudio(page);
     await page.keyboard.press('Control+d');
     await expectRealAudio(page, (await definition).url());
     expect(await page.getByRole('button', { name: /Sentence 1 of 2/ }).count()).toBe(1);
+    await waitForAudioIdle(page);
     const sentence = nextAudio(page);
     await page.getByRole('button', { name: /Sentence/ }).click();
     await expectRealAudio(page, (await sentence).url());
@@ -108,6 +110,48 @@ describe('the daily game', () => {
     expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(0);
     expect(await page.evaluate((id) => localStorage.getItem(`game:${id}`), todayId)).toBeNull();
     expect(consoleErrors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('disables every audio button, and its shortcut, while a clip plays (spec §4)', async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, DESKTOP, { serviceWorkers: 'block' });
+    // The clips answer after a pause, so the word's clip is still playing while the test looks.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/audio/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForWord(page, 1);
+    await expect.poll(() => asked.length).toBe(1); // the word, by itself
+    const states = () =>
+      page
+        .locator('.audio-buttons button')
+        .evaluateAll((buttons) =>
+          buttons.map((b) => ({ playing: b.hasAttribute('data-playing'), disabled: b.getAttribute('aria-disabled') })),
+        );
+    expect((await states()).map((s) => s.disabled)).toEqual(['true', 'true', 'true', 'true']);
+    expect((await states()).map((s) => s.playing)).toEqual([true, false, false, false]);
+    await screenshot(page, 'audio-busy-desktop');
+    await page.keyboard.press('Control+d');
+    // A click all the same (Playwright itself waits for an aria-disabled button to be enabled).
+    await page.getByRole('button', { name: /Sentence/ }).click({ force: true });
+    await page.locator('.audio-slower').click({ force: true });
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+    expect(await page.getByRole('button', { name: /Sentence 1 of 2/ }).count()).toBe(1);
+
+    // Once the clip has ended, the buttons answer again.
+    release();
+    await waitForAudioIdle(page);
+    expect((await states()).map((s) => s.disabled)).toEqual(['false', 'false', 'false', 'false']);
+    await page.keyboard.press('Control+d');
+    await expect.poll(() => asked.length).toBe(2);
     await context.close();
   });
 
@@ -203,6 +247,7 @@ describe('a dropped connection', () => {
     for (const [i, spelling] of todayWords.entries()) {
       await waitForWord(page, i + 1);
       if (i === 1) {
+        await waitForAudioIdle(page); // the word's own clip first
         await page.getByRole('button', { name: 'Definition', exact: true }).click();
         await expect
           .poll(() =>

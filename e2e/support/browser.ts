@@ -29,13 +29,20 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { locale?: string; colorScheme?: 'light' | 'dark'; hydrated?: boolean } = {},
+  options: {
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    hydrated?: boolean;
+    /** 'block' keeps the page's requests visible to `page.route` (a service worker's are not). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -47,8 +47,8 @@ function readVolume(): number {
 }
 
 /**
- * Word, Definition and Sentence buttons over one audio element. A button is disabled while its own
- * clip plays; Sentence alternates between the two sentences and starts again at the first on a new
+ * Word, Definition and Sentence buttons over one audio element. Every audio button is disabled while
+ * a clip plays (spec §4), its shortcut too; Sentence alternates between the two sentences and starts again at the first on a new
  * word; Word plays by itself when a word appears. Also: a slower (0.75×) replay and a remembered volume.
  */
 export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioButtonsProps) {
@@ -118,7 +118,7 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
       const kind = SHORTCUTS[event.key.toLowerCase()];
       if (!kind) return;
       event.preventDefault(); // Ctrl+D and Ctrl+S would bookmark and save the page
-      if (kind !== playing) play(kind);
+      if (!playing) play(kind);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -141,6 +141,7 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
       startPlaying(audio, stopped);
     }, RETRY_MS);
   };
+  const busy = playing !== null;
   const sentenceCount = word.audioUrls.sentences.length;
   // While a sentence plays, its own number; otherwise the number of the one the button plays next.
   const shownSentence = playing === 'sentence' ? (sentenceIndex + sentenceCount - 1) % sentenceCount : sentenceIndex;
@@ -154,9 +155,9 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
             type="button"
             className="audio-button"
             data-playing={playing === kind || undefined}
-            aria-disabled={playing === kind}
+            aria-disabled={busy}
             aria-keyshortcuts={keys}
-            onClick={() => playing !== kind && play(kind)}
+            onClick={() => !busy && play(kind)}
           >
             <Icon className="audio-button-icon" />
             <span className="audio-button-label">{t(label)}</span>
@@ -172,9 +173,10 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
         <button
           type="button"
           className="button secondary small audio-slower"
-          aria-disabled={playing === 'slower'}
+          data-playing={playing === 'slower' || undefined}
+          aria-disabled={busy}
           aria-describedby={slowerHintId}
-          onClick={() => playing !== 'slower' && play('slower')}
+          onClick={() => !busy && play('slower')}
         >
           {t('spelling.audio.slower')}
         </button>
