@@ -32,7 +32,12 @@ describe('who may enter', () => {
     for (const path of ['/admin', '/admin/accounts', '/admin/words/new']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(401);
-      await page.getByRole('heading', { name: 'Please log in' }).waitFor();
+      // Spec §2: every error page has the headline 'Oopsy daisy.' and a link home; this one also the way in.
+      await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+      await page.getByText('You need to be logged in to see this page.').waitFor();
+      expect(await page.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+      expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+      expect(await page.title()).toBe('Please log in · Spelldown');
     }
     await screenshot(page, 'admin-401-phone');
     await context.close();
@@ -47,7 +52,9 @@ describe('who may enter', () => {
     await loginThroughUi(page, player.email, player.password);
     const res = await page.goto('/admin/sessions');
     expect(res?.status()).toBe(403);
-    await page.getByRole('heading', { name: 'Staff only' }).waitFor();
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    await page.getByText("Your account doesn't have access to this page.").waitFor();
+    expect(await page.title()).toBe('Staff only · Spelldown');
     expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
     await screenshot(page, 'admin-403-desktop');
     await context.close();

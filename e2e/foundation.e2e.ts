@@ -193,6 +193,30 @@ describe('not found', () => {
     }
   });
 
+  it('shows a page whose data failed with the same headline, a way to try again and a link home', async () => {
+    const player = await createPlayerAccount();
+    const { page, context, consoleErrors } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
+    await loginThroughUi(page, player.email, player.password);
+    let failing = true;
+    await page.route('**/trpc/**', (route) =>
+      failing && route.request().url().includes('games.month')
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'The Archive' }).click();
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor({ timeout: 20_000 });
+    await page.getByText('We could not load this page. Please try again in a moment.').waitFor();
+    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    expect(consoleErrors.length).toBeGreaterThan(0); // spec §8: the failure goes to the console
+    await screenshot(page, 'error-phone');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'The Archive' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Oopsy daisy.' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the breakpoint indicator only when rh is 1', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/login');

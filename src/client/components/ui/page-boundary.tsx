@@ -46,7 +46,7 @@ function FailedPage({ error, retry, notFound }: { error: unknown; retry: () => v
   return (
     <StatusPage
       code={status >= 500 ? status : 500}
-      title={t('common.error.title')}
+      label={t('common.error.title')}
       text={t('common.error.text')}
       action={
         <button type="button" className="button" onClick={retry}>

@@ -2,39 +2,44 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
 
-/** A full-page message: not found, 401, 403 or a failure. */
+/**
+ * A full-page message: not found, 401, 403 or a failure. Every one has the headline 'Oopsy daisy.' and a
+ * link home (spec §2: "any unknown page or error"); `label` names the tab, `text` says what happened and
+ * `action` is the way on where there is a better one than home (log in, try again).
+ */
 export function StatusPage({
   code,
-  title,
+  label,
   text,
   action,
 }: {
   code: number;
-  title: string;
+  label: string;
   text: string;
   action?: ReactNode;
 }) {
   const t = useT();
   return (
     <section className="status-page" data-status={code}>
-      <title>{t('common.pageTitle', { page: title })}</title>
+      <title>{t('common.pageTitle', { page: label })}</title>
       <p className="status-code" aria-hidden="true">
         {code}
       </p>
-      <h1>{title}</h1>
+      <h1>{t('common.notFound.title')}</h1>
       <p className="lead">{text}</p>
-      {action ?? (
-        <Link className="button" to="/">
+      <div className="status-actions">
+        {action}
+        <Link className={action ? 'button secondary' : 'button'} to="/">
           {t('common.backHome')}
         </Link>
-      )}
+      </div>
     </section>
   );
 }
 
 export function NotFoundPage() {
   const t = useT();
-  return <StatusPage code={404} title={t('common.notFound.title')} text={t('common.notFound.text')} />;
+  return <StatusPage code={404} label={t('common.notFound.title')} text={t('common.notFound.text')} />;
 }
 
 export function UnauthorizedPage() {
@@ -42,7 +47,7 @@ export function UnauthorizedPage() {
   return (
     <StatusPage
       code={401}
-      title={t('common.unauthorized.title')}
+      label={t('common.unauthorized.title')}
       text={t('common.unauthorized.text')}
       action={
         <Link className="button" to="/login">
@@ -55,5 +60,5 @@ export function UnauthorizedPage() {
 
 export function ForbiddenPage() {
   const t = useT();
-  return <StatusPage code={403} title={t('common.forbidden.title')} text={t('common.forbidden.text')} />;
+  return <StatusPage code={403} label={t('common.forbidden.title')} text={t('common.forbidden.text')} />;
 }

@@ -36,10 +36,12 @@ describe('admin pages', () => {
     for (const url of ['/admin', '/admin/accounts', '/admin/accounts/new', '/admin/sessions', '/admin/words/new']) {
       const anonymous = await page(url);
       expect(anonymous.statusCode, url).toBe(401);
-      expect(anonymous.body).toContain('Please log in');
+      expect(anonymous.body).toContain('<title>Please log in · Spelldown</title>');
+      expect(anonymous.body).toContain('<h1>Oopsy daisy.</h1>');
       const asPlayer = await page(url, player.token);
       expect(asPlayer.statusCode, url).toBe(403);
-      expect(asPlayer.body).toContain('Staff only');
+      expect(asPlayer.body).toContain('<title>Staff only · Spelldown</title>');
+      expect(asPlayer.body).toContain('<h1>Oopsy daisy.</h1>');
       expect(asPlayer.body).not.toContain('Staff sections');
     }
   });
