@@ -4,6 +4,7 @@ import { E2E_ADMIN } from './global-setup';
 
 import {
   createPlayerAccount,
+  runCli,
   DESKTOP,
   launchBrowser,
   loginThroughUi,
@@ -11,6 +12,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser';
+import { apiToken } from './support/games';
 
 let browser: Browser;
 let admin: Page;
@@ -154,14 +156,30 @@ describe('the staff area, as an admin', () => {
     expect(await row.getByRole('button').count()).toBe(0);
   });
 
-  it('keeps the lists usable on a phone', async () => {
+  it('keeps the lists usable on a phone: long e-mails wrap, every section tab in sight', async () => {
+    // Sorted by e-mail, this one comes first; its session is the newest.
+    const longEmail = `aaa.someone.with.a.rather.long.address.${Date.now()}@example-domain.com`;
+    const password = 'Long-email-pass-1';
+    await runCli('accounts:create', { email: longEmail, password });
+    await apiToken(longEmail, password);
     const { page, context } = await openPage(browser, PHONE);
     await loginThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto('/admin/accounts');
-    await page.getByText(E2E_ADMIN.email).first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'admin-accounts-phone');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const path of ['/admin/accounts', '/admin/sessions']) {
+      await page.goto(path);
+      await page.getByText(longEmail).first().waitFor();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+      const tabs = await page
+        .getByRole('navigation', { name: 'Staff sections' })
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((l) => l.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+        );
+      expect(tabs.length, path).toBeGreaterThanOrEqual(5);
+      for (const { left, right } of tabs)
+        expect(left >= 0 && right <= PHONE.width, `${path}: ${left}–${right}`).toBe(true);
+      await screenshot(page, `${path.slice(1).replace('/', '-')}-phone`);
+    }
     await context.close();
   });
 });

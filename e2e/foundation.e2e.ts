@@ -103,6 +103,9 @@ describe('layout', () => {
       expect(await drawer.getByRole('link', { name }).count(), name).toBe(1);
     }
     expect(await drawer.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    // At /, today's game: its link is the current page.
+    expect(await drawer.getByRole('link', { name: "Today's Spelling Bee" }).getAttribute('aria-current')).toBe('page');
+    expect(await drawer.getByRole('link', { name: 'The Archive' }).getAttribute('aria-current')).toBeNull();
     await drawer.getByText("You're logged in as:").waitFor();
     await screenshot(page, 'drawer-phone');
     await page.keyboard.press('Escape');

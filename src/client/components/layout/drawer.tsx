@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { truncateEmail } from '../../../shared/format';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../app/i18n';
@@ -12,23 +12,30 @@ import { PreferencesControls } from './preferences-controls';
 
 interface DrawerLink {
   to: string;
+  /** Another path that shows the same page (/ is today's game too). */
+  alias?: string;
   label: MessageKey;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const PLAYER_LINKS: DrawerLink[] = [
-  { to: '/daily', label: 'layout.drawer.daily', icon: CalendarIcon },
+  { to: '/daily', alias: '/', label: 'layout.drawer.daily', icon: CalendarIcon },
   { to: '/archive', label: 'layout.drawer.archive', icon: BookIcon },
   { to: '/training', label: 'layout.drawer.training', icon: TargetIcon },
   { to: '/password', label: 'layout.drawer.password', icon: KeyIcon },
 ];
 const ADMIN_LINK: DrawerLink = { to: '/admin', label: 'layout.drawer.admin', icon: ShieldIcon };
 
+/** The link of the page shown: its path, a page under it, or its alias. */
+const isCurrent = ({ to, alias }: DrawerLink, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || pathname === alias;
+
 export function Drawer() {
   const t = useT();
   const ui = useUi();
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const utils = trpc.useUtils();
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => {
@@ -55,14 +62,23 @@ export function Drawer() {
       </div>
       <nav aria-label={t('layout.drawer.title')}>
         <ul className="drawer-links">
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink to={to} onClick={ui.closeOverlays} className="drawer-link">
-                <Icon />
-                <span>{t(label)}</span>
-              </NavLink>
-            </li>
-          ))}
+          {links.map((link) => {
+            const { to, label, icon: Icon } = link;
+            const current = isCurrent(link, pathname);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  onClick={ui.closeOverlays}
+                  className={current ? 'drawer-link active' : 'drawer-link'}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <Icon />
+                  <span>{t(label)}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <PreferencesControls />

@@ -76,7 +76,9 @@ export function SessionsPage() {
   return (
     <section className="admin-page">
       <PageHeader title={t('admin.sessions.title')} intro={t('admin.sessions.intro')} />
-      <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+      <div aria-live="polite" className="live-notice">
+        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      </div>
       <DataTable
         caption={t('admin.sessions.caption')}
         columns={columns}

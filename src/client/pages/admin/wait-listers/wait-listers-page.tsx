@@ -59,7 +59,9 @@ export function WaitListersPage() {
   return (
     <section className="admin-page">
       <PageHeader title={t('admin.waitListers.title')} intro={t('admin.waitListers.intro')} />
-      <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+      <div aria-live="polite" className="live-notice">
+        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      </div>
       <DataTable
         caption={t('admin.waitListers.caption')}
         columns={columns}

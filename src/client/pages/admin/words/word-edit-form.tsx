@@ -131,7 +131,9 @@ export function WordEditForm({ word }: { word: AdminWord }) {
           disabled={busy}
         />
       ))}
-      <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+      <div aria-live="polite" className="live-notice">
+        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      </div>
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
           {update.isPending ? t('admin.words.edit.saving') : t('admin.words.edit.save')}

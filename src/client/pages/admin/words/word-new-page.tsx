@@ -102,7 +102,9 @@ export function WordNewPage() {
             {generating ? t('admin.words.create.generating') : t('admin.words.create.generate')}
           </button>
         </div>
-        <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+        <div aria-live="polite" className="live-notice">
+          {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+        </div>
         <TextAreaField
           id="definition"
           label={t('admin.words.create.definition')}
