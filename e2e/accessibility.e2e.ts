@@ -569,6 +569,13 @@ describe('phones and desktops', () => {
     await page.locator('.game-play-button').click();
     await page.locator('#game-progress').waitFor();
     await check('game');
+    // The longest guess (30 letters) stays on one line, as tall as a short one.
+    const guessHeight = () => page.locator('.guess-display-text').evaluate((box) => box.getBoundingClientRect().height);
+    const short = await guessHeight();
+    await page.keyboard.type('x'.repeat(30));
+    expect(await page.locator('.guess-letters').textContent()).toHaveLength(30);
+    expect(await guessHeight()).toBe(short);
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Backspace');
     await visit(page, '/training');
     await page.locator('.training-play[data-phase="typing"]').waitFor();
     await check('training');

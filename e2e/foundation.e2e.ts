@@ -217,6 +217,10 @@ describe('not found', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'The Archive' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Oopsy daisy.' }).count()).toBe(0);
+    // An unknown page keeps the logged-in player's menu.
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
     await context.close();
   });
 

@@ -23,9 +23,10 @@ export function MainLayout() {
   return <Shell showMenu={session.isLoggedIn} />;
 }
 
-/** The layout of public pages: the same top bar and banner, without the drawer. */
+/** The layout of public pages (and the not-found page): the same top bar and banner, the drawer when logged in. */
 export function PublicLayout() {
-  return <Shell showMenu={false} />;
+  const session = useSession();
+  return <Shell showMenu={session.isLoggedIn} />;
 }
 
 function Shell({ showMenu }: { showMenu: boolean }) {
