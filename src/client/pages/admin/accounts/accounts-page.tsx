@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import type { AdminAccount } from '../../../../shared/schemas/admin.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { Alert } from '../../../components/ui/form';
+import { useHistoryState } from '../../../lib/use-history-state';
 import { RoleBadges } from '../components/badges';
 import { DataTable, type Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
@@ -17,8 +18,7 @@ export interface CreatedState {
 
 export function AccountsPage() {
   const t = useT();
-  const location = useLocation();
-  const created = (location.state as CreatedState | null)?.createdEmail;
+  const created = useHistoryState<CreatedState>().createdEmail;
   const after = useAfter();
   const [{ accounts }] = trpc.admin.accounts.list.useSuspenseQuery({ after });
 

@@ -1,6 +1,7 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../app/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useHistoryState } from '../../../lib/use-history-state';
 
 interface PagingState {
   page?: number;
@@ -26,11 +27,10 @@ export function Pager({
   pageSize: number;
 }) {
   const t = useT();
-  const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const state = (location.state ?? {}) as PagingState;
+  const state = useHistoryState<PagingState>();
   const after = params.get('after');
   const page = after ? state.page : 1;
   const hasNext = rowCount >= pageSize && nextAfter !== undefined;
