@@ -20,17 +20,18 @@ export function MainLayout() {
     // Admin pages answer 401 themselves; every other page of this layout sends the visitor to log in.
     if (!location.pathname.startsWith('/admin')) return <Navigate to="/login" replace />;
   }
-  return <Shell showMenu={session.isLoggedIn} />;
+  return <Shell />;
 }
 
-/** The layout of public pages (and the not-found page): the same top bar and banner, the drawer when logged in. */
+/** The layout of public pages (and the not-found page): the same top bar and banner. */
 export function PublicLayout() {
-  const session = useSession();
-  return <Shell showMenu={session.isLoggedIn} />;
+  return <Shell />;
 }
 
-function Shell({ showMenu }: { showMenu: boolean }) {
+/** Top bar, banner, the page, and the drawer (with its menu button) whenever someone is logged in. */
+function Shell() {
   const ui = useUi();
+  const showMenu = useSession().isLoggedIn;
   return (
     <div className="app-shell">
       <SkipLink />

@@ -25,6 +25,7 @@ export function StatusPage({
       <p className="status-code" aria-hidden="true">
         {code}
       </p>
+      {/* The not-found page's headline is every error page's (spec §2). */}
       <h1>{t('common.notFound.title')}</h1>
       <p className="lead">{text}</p>
       <div className="status-actions">

@@ -4,13 +4,13 @@ import { sessionCursor, type AdminSession } from '../../../../shared/schemas/adm
 import { useT } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { trpc } from '../../../app/trpc';
-import { Alert } from '../../../components/ui/form';
 import { Badge, RoleBadges } from '../components/badges';
 import { ConfirmButton } from '../components/confirm-button';
 import { DataTable, type Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { Pager, useAfter } from '../components/pager';
+import { NoticeRegion } from '../components/notice-region';
 
 export function SessionsPage() {
   const t = useT();
@@ -76,9 +76,7 @@ export function SessionsPage() {
   return (
     <section className="admin-page">
       <PageHeader title={t('admin.sessions.title')} intro={t('admin.sessions.intro')} />
-      <div aria-live="polite" className="live-notice">
-        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} />
       <DataTable
         caption={t('admin.sessions.caption')}
         columns={columns}

@@ -3,13 +3,13 @@ import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import type { WaitLister } from '../../../../shared/schemas/accounts.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { Alert } from '../../../components/ui/form';
 import { WaitListerStatusBadge } from '../components/badges';
 import { DataTable, type Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { Pager, useAfter } from '../components/pager';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { NoticeRegion } from '../components/notice-region';
 
 export function WaitListersPage() {
   const t = useT();
@@ -59,9 +59,7 @@ export function WaitListersPage() {
   return (
     <section className="admin-page">
       <PageHeader title={t('admin.waitListers.title')} intro={t('admin.waitListers.intro')} />
-      <div aria-live="polite" className="live-notice">
-        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} />
       <DataTable
         caption={t('admin.waitListers.caption')}
         columns={columns}

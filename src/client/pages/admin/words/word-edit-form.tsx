@@ -3,11 +3,12 @@ import type { AdminWord, UpdateWordInput } from '../../../../shared/schemas/admi
 import { UpdateWordSchema } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { Alert, ErrorList, Field, TextAreaField } from '../../../components/ui/form';
+import { ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { SpellingsEditor, type VariantDraft } from './spellings-editor';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { NoticeRegion } from '../components/notice-region';
 
 function draftOf(word: AdminWord) {
   return {
@@ -131,9 +132,7 @@ export function WordEditForm({ word }: { word: AdminWord }) {
           disabled={busy}
         />
       ))}
-      <div aria-live="polite" className="live-notice">
-        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
           {update.isPending ? t('admin.words.edit.saving') : t('admin.words.edit.save')}

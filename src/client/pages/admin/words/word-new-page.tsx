@@ -4,12 +4,13 @@ import { FORM_DELAY_MS } from '../../../../shared/constants';
 import { CreateWordSchema } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { Alert, ErrorList, Field, TextAreaField } from '../../../components/ui/form';
+import { ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { NoticeRegion } from '../components/notice-region';
 
 const EMPTY = { spelling: '', definition: '', sentence1: '', sentence2: '' };
 type Values = typeof EMPTY;
@@ -102,9 +103,7 @@ export function WordNewPage() {
             {generating ? t('admin.words.create.generating') : t('admin.words.create.generate')}
           </button>
         </div>
-        <div aria-live="polite" className="live-notice">
-          {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-        </div>
+        <NoticeRegion notice={notice} />
         <TextAreaField
           id="definition"
           label={t('admin.words.create.definition')}

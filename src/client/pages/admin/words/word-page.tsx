@@ -10,6 +10,7 @@ import { WordEditForm } from './word-edit-form';
 import { WordInsightPanel } from './word-insight';
 import { WordTextSection } from './word-text-section';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { NoticeRegion } from '../components/notice-region';
 
 /** How often the page asks again while a clip is being made. */
 const POLL_MS = 1500;
@@ -68,10 +69,9 @@ export function WordPage() {
           {word.problematic && <Badge tone="bad">{t('admin.words.problematic')}</Badge>}
         </p>
       </PageHeader>
-      <div aria-live="polite" className="word-notices">
-        {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      <NoticeRegion notice={notice}>
         {isMaking(word) && <Alert kind="info">{t('admin.words.page.clipsPending')}</Alert>}
-      </div>
+      </NoticeRegion>
       <div className="word-layout">
         <div className="word-texts">
           {sections.map((section) => (
