@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { REACT_ROUTER_PRODUCTION } from './scripts/build.mjs';
 
 /**
  * Writes a .br and a .gz beside every built script and style sheet: the server sends them as they are
@@ -27,10 +28,12 @@ function precompress(): Plugin {
   };
 }
 
-/** Builds the browser bundle only; the server renders the same components from source with tsx. */
-export default defineConfig({
+/** Builds the browser bundle only; the server bundle is esbuild's (`scripts/build.mjs`). */
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   publicDir: false,
+  // The build takes React Router's production build (see REACT_ROUTER_PRODUCTION); `npm run dev` does not.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -42,4 +45,4 @@ export default defineConfig({
       input: 'src/client/entry-client.tsx',
     },
   },
-});
+}));

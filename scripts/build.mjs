@@ -35,6 +35,13 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--heap-growing-percen
  * logins/s within the host's noise. Ignored where the C library is not glibc.
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/**
+ * React Router 7's package exports name only its development build (`ENABLE_DEV_WARNINGS = true`, so a
+ * production page still builds and checks its warnings; remix-run/react-router#14102). Both production
+ * builds take its production build from this file instead: the browser bundle (`vite.config.ts`) and the
+ * server, which bundles it. `npm run dev` and the tests keep the development build and its warnings.
+ */
+export const REACT_ROUTER_PRODUCTION = fromRoot('node_modules/react-router/dist/production/index.mjs');
 const CLIENT_MANIFEST = fromRoot('dist/client/.vite/manifest.json');
 const CLIENT_SOURCES = ['src/client', 'src/shared'];
 /** Everything the server bundle is made of (it renders the client's components). */
@@ -61,11 +68,11 @@ export function buildClient() {
   if (result.status !== 0) throw new Error('the browser bundle did not build (vite build)');
 }
 
-export async function buildServer() {
+export async function buildServer(outfile = SERVER_BUNDLE) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -75,6 +82,13 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [
+      {
+        name: 'react-router-production',
+        // A file path, not a package name: esbuild bundles it (its own imports, React's, stay external).
+        setup: (b) => b.onResolve({ filter: /^react-router$/ }, () => ({ path: REACT_ROUTER_PRODUCTION })),
+      },
+    ],
   });
 }
 

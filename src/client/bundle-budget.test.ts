@@ -109,6 +109,12 @@ describe('the first page a player loads', () => {
     expect(readFileSync(join(outDir, spanish!.file), 'utf8')).toContain(es.layout.offline);
   });
 
+  it("takes React Router's production build: none of its development warnings", () => {
+    const code = firstLoad.map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n');
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
+
   it('does not load the admin area: its code is a lazy chunk of its own', () => {
     const adminEntries = Object.entries(manifest).filter(([key]) => key.startsWith('src/client/pages/admin/'));
     expect(adminEntries.length, 'the admin pages should be a dynamic import, not part of the entry').toBeGreaterThan(0);
