@@ -154,6 +154,31 @@ describe('the staff area, as an admin', () => {
     await other.context.close();
   });
 
+  it("marks the asker's own session, and ending it logs that browser out (the other stays in)", async () => {
+    const mine = await openPage(browser, PHONE);
+    await loginThroughUi(mine.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await mine.page.goto('/admin/sessions');
+    const ownRows = rowOf(mine.page, E2E_ADMIN.email);
+    await ownRows.first().waitFor();
+    // The desktop page's session is the same account's too: only this browser's row is 'This session'.
+    expect(await ownRows.count()).toBeGreaterThanOrEqual(2);
+    const current = ownRows.filter({ hasText: 'This session' });
+    expect(await current.count()).toBe(1);
+    expect(await ownRows.filter({ hasText: 'Your account' }).count()).toBe((await ownRows.count()) - 1);
+    await screenshot(mine.page, 'admin-sessions-phone');
+
+    await current.getByRole('button', { name: 'End session' }).click();
+    await current.getByText('End your own session? You will be logged out.').waitFor();
+    await current.getByRole('button', { name: 'End it' }).click();
+    await mine.page.waitForURL(/\/login$/);
+    expect(await mine.page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    expect((await mine.page.goto('/admin/sessions'))?.status()).toBe(401);
+    await mine.context.close();
+    // The desktop browser, the same account's other session, is still in.
+    expect((await admin.goto('/admin/sessions'))?.status()).toBe(200);
+    await rowOf(admin, E2E_ADMIN.email).filter({ hasText: 'This session' }).waitFor();
+  });
+
   it('invites a wait-lister', async () => {
     const email = `wl-${Date.now()}@spelldown.test`;
     const joined = await admin.request.post('/api/waiting-list', { data: { email } });

@@ -89,6 +89,8 @@ export interface AdminSession {
   account: { id: string; email: string; roles: string[] };
   createdAt: string;
   lastSeenAt: string;
+  /** Whether this is the session the list was asked for with (ending it logs the asker out). */
+  current: boolean;
 }
 
 export function sessionCursor(session: Pick<AdminSession, 'id' | 'createdAt'>): string {

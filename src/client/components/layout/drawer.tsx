@@ -1,11 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { truncateEmail } from '../../../shared/format';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
-import { trpc } from '../../app/trpc';
 import { useUi } from '../../app/ui-state';
+import { useLogout } from '../../app/use-logout';
 import { BookIcon, CalendarIcon, CloseIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon } from '../ui/icons';
 import { Panel } from './overlay';
 import { PreferencesControls } from './preferences-controls';
@@ -34,17 +34,8 @@ export function Drawer() {
   const t = useT();
   const ui = useUi();
   const session = useSession();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const utils = trpc.useUtils();
-  const logout = trpc.auth.logout.useMutation({
-    onSettled: () => {
-      session.forget();
-      ui.closeOverlays();
-      void utils.invalidate();
-      void navigate('/login', { replace: true });
-    },
-  });
+  const logout = useLogout();
   const links = session.isAdmin ? [...PLAYER_LINKS, ADMIN_LINK] : PLAYER_LINKS;
 
   return (

@@ -46,8 +46,30 @@ describe('GET /api/admin/sessions', () => {
       account: { id: admin.account.id, email: admin.email, roles: ['admin'] },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
       lastSeenAt: expect.any(String),
+      current: true,
     });
     expect(mine?.id).not.toBe(admin.token);
+  });
+
+  it("marks only the asker's own session current, not the same account's others", async () => {
+    const otherBrowser = await createPlayer(t.deps, { roles: ['admin'] });
+    const secondLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: otherBrowser.email, password: otherBrowser.password },
+    });
+    expect(secondLogin.statusCode).toBe(200);
+    const secondToken = secondLogin.json<{ id: string }>().id;
+    const own = (sessions: AdminSession[]) => sessions.filter((s) => s.account.id === otherBrowser.account.id);
+
+    const fromFirst = own((await list('', otherBrowser.token)).sessions);
+    const fromSecond = own((await list('', secondToken)).sessions);
+    expect(fromFirst).toHaveLength(2);
+    expect(fromFirst.filter((s) => s.current)).toHaveLength(1);
+    expect(fromSecond.filter((s) => s.current)).toHaveLength(1);
+    // Each browser sees its own session as current: two different records.
+    expect(fromFirst.find((s) => s.current)?.id).not.toBe(fromSecond.find((s) => s.current)?.id);
+    expect((await list()).sessions.filter((s) => s.current).map((s) => s.account.id)).toEqual([admin.account.id]);
   });
 
   it('pages newest first with the createdAt|id cursor: no overlap, no gap, even for equal times', async () => {

@@ -4,7 +4,9 @@ import * as sessions from './admin-sessions.service';
 
 export const adminSessionsRouter = router({
   /** Live sessions newest first; `after` is the last row's createdAt (the browser adds `|id`). */
-  list: adminProcedure.input(AdminPageSchema).query(({ ctx, input }) => sessions.listSessions(ctx.deps, input)),
+  list: adminProcedure
+    .input(AdminPageSchema)
+    .query(({ ctx, input }) => sessions.listSessions(ctx.deps, input, ctx.session.id)),
 
   end: adminProcedure
     .input(SessionIdSchema)

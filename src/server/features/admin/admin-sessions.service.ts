@@ -16,9 +16,11 @@ export function parseSessionCursor(after: string): repo.SessionCursor {
   return id === undefined ? { createdAt } : { createdAt, id };
 }
 
+/** One page of live sessions; `currentSessionId` (the asker's own) is marked `current`. */
 export async function listSessions(
   deps: AppDeps,
   page: { after?: string; limit: number },
+  currentSessionId: string,
 ): Promise<{ sessions: AdminSession[] }> {
   const now = deps.now();
   const rows = await repo.listSessions(deps.db, {
@@ -34,6 +36,7 @@ export async function listSessions(
       account: { id: row.account_id, email: row.email, roles: row.roles },
       createdAt: row.created_at,
       lastSeenAt: row.last_seen_at.toISOString(),
+      current: row.id === currentSessionId,
     })),
   };
 }

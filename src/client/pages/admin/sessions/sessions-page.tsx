@@ -4,6 +4,7 @@ import { sessionCursor, type AdminSession } from '../../../../shared/schemas/adm
 import { useT } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { trpc } from '../../../app/trpc';
+import { useLogout } from '../../../app/use-logout';
 import { Badge, RoleBadges } from '../components/badges';
 import { ConfirmButton } from '../components/confirm-button';
 import { DataTable, type Column } from '../components/data-table';
@@ -19,6 +20,7 @@ export function SessionsPage() {
   const utils = trpc.useUtils();
   const [{ sessions }] = trpc.admin.sessions.list.useSuspenseQuery({ after });
   const end = trpc.admin.sessions.end.useMutation();
+  const logout = useLogout();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   async function endSession(session: AdminSession) {
@@ -30,6 +32,12 @@ export function SessionsPage() {
       setNotice({ kind: 'error', text: t('admin.sessions.endFailed') });
     }
     await utils.admin.sessions.list.invalidate();
+  }
+
+  /** Ending one's own session is logging out: the browser forgets it and goes to /login. */
+  function endOrLeave(session: AdminSession) {
+    if (session.current) logout.mutate();
+    else void endSession(session);
   }
 
   const columns: Column<AdminSession>[] = [
@@ -49,7 +57,11 @@ export function SessionsPage() {
       cell: (s) => (
         <span className="cell-with-badge">
           {s.account.email}
-          {s.account.id === me.account?.id && <Badge tone="info">{t('admin.sessions.current')}</Badge>}
+          {s.current ? (
+            <Badge tone="info">{t('admin.sessions.current')}</Badge>
+          ) : (
+            s.account.id === me.account?.id && <Badge tone="neutral">{t('admin.sessions.yours')}</Badge>
+          )}
         </span>
       ),
     },
@@ -63,11 +75,11 @@ export function SessionsPage() {
       cell: (s) => (
         <ConfirmButton
           label={t('admin.sessions.end')}
-          question={t('admin.sessions.confirmEnd')}
+          question={t(s.current ? 'admin.sessions.confirmEndOwn' : 'admin.sessions.confirmEnd')}
           confirmLabel={t('admin.sessions.confirmYes')}
           busyLabel={t('admin.sessions.ending')}
-          busy={end.isPending && end.variables?.sessionId === s.id}
-          onConfirm={() => void endSession(s)}
+          busy={s.current ? logout.isPending : end.isPending && end.variables?.sessionId === s.id}
+          onConfirm={() => endOrLeave(s)}
         />
       ),
     },

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { useSession } from './session';
+import { trpc } from './trpc';
+import { useUi } from './ui-state';
+
+/**
+ * Logging out (spec §4): the server ends the session and clears its cookie; whatever it answers, the
+ * browser forgets the session, closes the panels, drops what it fetched as that account and goes to /login.
+ * The drawer's Logout button and the staff sessions page (ending one's own session) both use it.
+ */
+export function useLogout() {
+  const session = useSession();
+  const ui = useUi();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  return trpc.auth.logout.useMutation({
+    onSettled: () => {
+      session.forget();
+      ui.closeOverlays();
+      void utils.invalidate();
+      void navigate('/login', { replace: true });
+    },
+  });
+}
