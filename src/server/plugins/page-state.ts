@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 
-const BODY_END = Buffer.from('</body>');
+export const BODY_END = Buffer.from('</body>');
 
 /**
  * Passes a streamed page through, writing `scripts()` just before `</body>` (made when it is reached, so

@@ -60,8 +60,11 @@ describe('server-rendered pages', () => {
     await page('/daily', playerToken); // makes today's game, as the scheduler would have
     const res = await page('/daily', playerToken);
     expect(res.statusCode).toBe(200);
-    // Its data came within the grace period: no part left to stream in after the shell.
+    // Its data came within the grace period: no part left to stream in after the shell, and the page goes
+    // out as one body of a known length (not streamed in chunks).
     expect(res.body).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
     const json = /<script id="__formatted" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(res.body)?.[1];
     const formatted = JSON.parse(json ?? 'null') as Record<string, string>;
     const dates = Object.entries(formatted).filter(([key]) => key.startsWith('en|date:long:'));

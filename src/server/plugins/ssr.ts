@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter, createCaller } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
-import { injectBeforeBodyEnd } from './page-state';
+import { BODY_END, injectBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
@@ -100,10 +100,10 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
         // The page's data usually follows within a few ms: waiting that long sends the page whole, painted
         // at once (React reveals a boundary streamed later up to 300 ms after the first paint). Data slower
         // than SHELL_GRACE_MS streams in after the shell. Bots always get the whole page.
-        if (!isBot) shellTimer = setTimeout(send, SHELL_GRACE_MS);
+        if (!isBot) shellTimer = setTimeout(streamFromShell, SHELL_GRACE_MS);
       },
       onAllReady() {
-        send();
+        sendWhole();
       },
       onShellError(error) {
         request.log.error({ err: error }, 'page shell failed');
@@ -121,19 +121,47 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     });
     const timer = setTimeout(() => stream.abort(), ABORT_AFTER_MS);
 
-    function send() {
+    /** Everything is rendered: React writes it all at once, sent as one body with its length. */
+    function sendWhole() {
       if (sent) return;
       sent = true;
       clearTimeout(shellTimer);
-      const out = injectPageState(queryClient, formatted, nonce);
-      out.on('end', () => clearTimeout(timer));
-      void reply
+      clearTimeout(timer);
+      const chunks: Buffer[] = [];
+      const whole = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      whole.on('finish', () => {
+        const html = Buffer.concat(chunks);
+        const at = html.lastIndexOf(BODY_END);
+        const state = Buffer.from(pageStateScripts(queryClient, formatted, nonce));
+        const body = at === -1 ? html : Buffer.concat([html.subarray(0, at), state, html.subarray(at)]);
+        void withPageHeaders().send(body);
+        resolve();
+      });
+      stream.pipe(whole);
+    }
+
+    function withPageHeaders() {
+      return reply
         .code(failed && status === 200 ? 200 : status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .header('cache-control', 'private, no-store')
         .header('vary', 'Cookie, Accept-Language');
-      void reply.send(out);
+    }
+
+    /** The data is slow: the shell goes now, what is still rendering streams in after it. */
+    function streamFromShell() {
+      if (sent) return;
+      sent = true;
+      clearTimeout(shellTimer);
+      const out = injectBeforeBodyEnd(() => pageStateScripts(queryClient, formatted, nonce));
+      out.on('end', () => clearTimeout(timer));
+      void withPageHeaders().send(out);
       stream.pipe(out);
       resolve();
     }
@@ -151,18 +179,16 @@ async function decideStatus(match: RouteMatch | undefined, ctx: Context): Promis
   return runPreflight(match, createCaller(ctx));
 }
 
-/** Writes the query cache and the formatted texts the page was rendered with just before </body>, for hydration. */
-function injectPageState(
+/** The query cache and the formatted texts the page was rendered with, written just before </body> for hydration. */
+function pageStateScripts(
   queryClient: ReturnType<typeof createQueryClient>,
   formatted: FormattedTexts,
   nonce: string,
-): Transform {
-  return injectBeforeBodyEnd(() => {
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-    const json = (id: string, value: unknown) =>
-      `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
-    return json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
-  });
+): string {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  const json = (id: string, value: unknown) =>
+    `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
+  return json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
 }
 
 function parseTheme(raw: string | undefined): { theme: BootstrapData['theme']; highContrast: boolean } {
