@@ -46,13 +46,23 @@ describe('server-rendered pages', () => {
     expect(res.headers.location).toBe('/');
   });
 
-  it('renders a logged-in page with the drawer and the account', async () => {
+  it('renders a logged-in page with the menu, its drawer and help panel empty until opened', async () => {
     const res = await page('/daily', playerToken);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('You&#x27;re logged in as:');
-    expect(res.body).not.toContain('href="/admin"');
-    const admin = await page('/daily', adminToken);
-    expect(admin.body).toContain('href="/admin"');
+    expect(res.body).toContain('aria-controls="app-drawer"');
+    // Nobody can open a panel before the page has hydrated: closed, they are neither rendered nor sent.
+    expect(res.body).toMatch(/<div id="app-drawer"[^>]*hidden=""><\/div>/);
+    expect(res.body).toMatch(/<div id="help-panel"[^>]*hidden=""><\/div>/);
+    expect(res.body).not.toContain('You&#x27;re logged in as:');
+    // The drawer shows the account (and the Admin link to staff) from the page's bootstrap data.
+    const account = (body: string) =>
+      (
+        JSON.parse(/<script id="__bootstrap" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null') as {
+          account: { roles: string[] } | null;
+        }
+      ).account;
+    expect(account(res.body)?.roles).toEqual([]);
+    expect(account((await page('/daily', adminToken)).body)?.roles).toEqual(['admin']);
   });
 
   it('sends the daily page whole, with the texts it formatted for the browser to hydrate with', async () => {

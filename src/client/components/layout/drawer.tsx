@@ -30,7 +30,18 @@ const ADMIN_LINK: DrawerLink = { to: '/admin', label: 'layout.drawer.admin', ico
 const isCurrent = ({ to, alias }: DrawerLink, pathname: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || pathname === alias;
 
+/** The menu's panel; what it holds is rendered only while it is open (see `Panel`). */
 export function Drawer() {
+  const t = useT();
+  const ui = useUi();
+  return (
+    <Panel id="app-drawer" side="left" open={ui.drawerOpen} label={t('layout.drawer.title')}>
+      <DrawerContent />
+    </Panel>
+  );
+}
+
+function DrawerContent() {
   const t = useT();
   const ui = useUi();
   const session = useSession();
@@ -39,7 +50,7 @@ export function Drawer() {
   const links = session.isAdmin ? [...PLAYER_LINKS, ADMIN_LINK] : PLAYER_LINKS;
 
   return (
-    <Panel id="app-drawer" side="left" open={ui.drawerOpen} label={t('layout.drawer.title')}>
+    <>
       <div className="panel-header">
         <h2 className="panel-title">{t('common.appName')}</h2>
         <button
@@ -88,6 +99,6 @@ export function Drawer() {
           <span>{t('layout.drawer.logout')}</span>
         </button>
       </div>
-    </Panel>
+    </>
   );
 }

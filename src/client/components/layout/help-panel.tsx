@@ -4,11 +4,22 @@ import { useUi } from '../../app/ui-state';
 import { CloseIcon } from '../ui/icons';
 import { Panel } from './overlay';
 
+/** The rules' panel; what it holds is rendered only while it is open (see `Panel`). */
 export function HelpPanel() {
   const t = useT();
   const ui = useUi();
   return (
     <Panel id="help-panel" side="right" open={ui.helpOpen} label={t('layout.helpPanel.title')}>
+      <HelpContent />
+    </Panel>
+  );
+}
+
+function HelpContent() {
+  const t = useT();
+  const ui = useUi();
+  return (
+    <>
       <div className="panel-header">
         <h2 className="panel-title">{t('layout.helpPanel.title')}</h2>
         <button
@@ -35,6 +46,6 @@ export function HelpPanel() {
         <li>{t('layout.helpPanel.rules.typing')}</li>
         <li>{t('layout.helpPanel.rules.result')}</li>
       </ol>
-    </Panel>
+    </>
   );
 }

@@ -36,6 +36,11 @@ export function Backdrop() {
   );
 }
 
+/**
+ * A side panel. Closed, it is an empty hidden dialog (the opener's `aria-controls` still names it); its
+ * content is rendered only while it is open. The server's HTML and the browser's hydration skip what
+ * nobody can see until they press the button, and nobody can press it before the page has hydrated.
+ */
 export function Panel({
   id,
   side,
@@ -60,7 +65,7 @@ export function Panel({
       className={`panel panel-${side}${open ? ' open' : ''}`}
       hidden={!open}
     >
-      {children}
+      {open ? children : null}
     </div>
   );
 }
