@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ROOT } from './options';
+import { ROOT, TMP_DIR } from './options';
 
 /** What a player's first page downloads from the production build (dist/client), compressed. */
 export interface BundleFigures {
@@ -9,6 +9,8 @@ export interface BundleFigures {
   jsGzip: number;
   jsBrotli: number;
   cssGzip: number;
+  /** The stack's floor (floor/bundle-entry.tsx built the same way): its JavaScript, gzipped. */
+  floorJsGzip?: number;
 }
 
 export const BUNDLE_BUDGET = { jsGzip: 100 * 1024, cssGzip: 15 * 1024 } as const;
@@ -56,4 +58,25 @@ export function measureBundle(): BundleFigures {
   const sum = (ext: string, key: 'gzip' | 'brotli') =>
     files.filter((f) => f.file.endsWith(ext)).reduce((total, f) => total + f[key], 0);
   return { files, jsGzip: sum('.js', 'gzip'), jsBrotli: sum('.js', 'brotli'), cssGzip: sum('.css', 'gzip') };
+}
+
+const FLOOR_ENTRY = join(ROOT, 'scripts/bench/floor/bundle-entry.tsx');
+
+/**
+ * Builds the stack's floor (React, React Router, TanStack Query and the tRPC client hydrating one route
+ * with one query, nothing of the app) with the app's own Vite configuration, and sums its JavaScript
+ * gzipped, as the app's first page is summed.
+ */
+export async function measureFloorBundle(): Promise<number> {
+  const { build } = await import('vite');
+  const outDir = join(TMP_DIR, 'floor-bundle');
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: FLOOR_ENTRY } },
+  });
+  const assets = join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((total, name) => total + gzipSync(readFileSync(join(assets, name))).length, 0);
 }

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { evaluateBudgets } from './budgets';
-import { measureBundle } from './bundle';
+import { measureBundle, measureFloorBundle } from './bundle';
 import { runLoad, type LoadResult } from './load';
 import { machineInfo, parseOptions, todayUtc } from './options';
 import { printReport, writeResults } from './report';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     await baselineServer?.stop();
   }
 
-  const bundle = measureBundle();
+  const bundle = { ...measureBundle(), floorJsGzip: await measureFloorBundle() };
   const budgets = evaluateBudgets(runs, bundle);
   printReport(machine, runs, budgets, bundle, (line) => process.stdout.write(`${line}\n`));
   const end = { ...machine, loadAverageAtEnd: os.loadavg() };

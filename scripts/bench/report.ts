@@ -35,6 +35,8 @@ export interface TableRow {
   cpuUs: number | null;
   postgresCpuUs: number | null;
   vsBaseline: number | null;
+  /** The app's req/s ÷ the stack floor's on the same load (floor/server.ts). */
+  vsFloor: number | null;
   /** At scale: this p99 ÷ the 1× p99. */
   p99VsOneX: number | null;
 }
@@ -42,7 +44,14 @@ export interface TableRow {
 export function tableRows(runs: DbRun[]): TableRow[] {
   const rows: TableRow[] = [];
   const oneX = runs.find((r) => r.role === 'scale-reference');
-  const row = (scenario: string, db: string, r: LoadResult, base?: number, p99At1?: number): TableRow => ({
+  const row = (
+    scenario: string,
+    db: string,
+    r: LoadResult,
+    base?: number,
+    p99At1?: number,
+    floor?: number,
+  ): TableRow => ({
     scenario,
     db,
     connections: r.connections,
@@ -55,15 +64,18 @@ export function tableRows(runs: DbRun[]): TableRow[] {
     cpuUs: r.cpu?.appUs ?? null,
     postgresCpuUs: r.cpu && db.startsWith('postgres') ? r.cpu.postgresUs : null,
     vsBaseline: base && scenario !== 'auth.login' ? round(r.rps / base) : null,
+    vsFloor: floor ? round(r.rps / floor) : null,
     p99VsOneX: p99At1 ? round(r.latencyMs.p99 / p99At1) : null,
   });
   for (const run of runs) {
     const db = run.scale > 1 || run.role ? `${run.db} ×${run.scale}` : run.db;
     if (run.baseline) rows.push(row('baseline.json', `bare fastify`, run.baseline));
+    for (const [name, result] of Object.entries(run.floor ?? {}))
+      rows.push(row(name, `stack floor (${run.db})`, result, run.baseline?.rps));
     for (const name of ROW_ORDER) {
       const result = run.results[name];
       const p99At1 = run.scale > 1 ? oneX?.results[name]?.latencyMs.p99 : undefined;
-      if (result) rows.push(row(name, db, result, run.baseline?.rps, p99At1));
+      if (result) rows.push(row(name, db, result, run.baseline?.rps, p99At1, run.floor?.[name]?.rps));
     }
   }
   return rows;
@@ -82,6 +94,7 @@ export function formatTable(rows: TableRow[]): string[] {
     'RSS MB',
     'CPU µs/req',
     '× baseline',
+    '× floor',
     'p99 vs 1×',
   ];
   const cells = rows.map((r) => [
@@ -96,6 +109,7 @@ export function formatTable(rows: TableRow[]): string[] {
     r.rssMb === null ? '' : String(r.rssMb),
     r.cpuUs === null ? '' : r.postgresCpuUs === null ? String(r.cpuUs) : `${r.cpuUs} + ${r.postgresCpuUs}`,
     r.vsBaseline === null ? '' : `${Math.round(r.vsBaseline * 100)}%`,
+    r.vsFloor === null ? '' : `${Math.round(r.vsFloor * 100)}%`,
     r.p99VsOneX === null ? '' : `${r.p99VsOneX.toFixed(2)}×`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
@@ -152,6 +166,11 @@ export function printReport(
   out('First page (entry, landing page chunk and their static imports), gzipped:');
   for (const f of bundle.files)
     out(`  ${f.file.padEnd(44)} ${round(f.bytes / 1024, 1)} KB → ${round(f.gzip / 1024, 1)} KB`);
+  if (bundle.floorJsGzip !== undefined)
+    out(
+      `  the stack's floor (React, React Router, TanStack Query, tRPC client; no app code): ` +
+        `${round(bundle.floorJsGzip / 1024, 1)} KB; the app's own: ${round((bundle.jsGzip - bundle.floorJsGzip) / 1024, 1)} KB`,
+    );
   const audio = runs.find((r) => r.audio)?.audio;
   if (audio) {
     out('');

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AudioKindStats } from './audio';
 import { cpuMeter } from './cpu';
@@ -10,7 +10,7 @@ import { describeProfile, summariseProfile, type ProfileSummary } from './profil
 import { SCENARIOS, submittersNeeded, type Scenario } from './scenarios';
 import { prepareDatabase } from './prepare';
 import { countVolume, type ClipTemplates, type SeedPlan } from './seed';
-import { startApp, type RunningServer } from './servers';
+import { startApp, startFloor, type RunningServer } from './servers';
 import { prepareFixtures, type Fixtures } from './sessions';
 import { waitUntil } from './stats';
 
@@ -27,6 +27,8 @@ export interface DbRun {
   /** Scenario name → figures (the training cycle is also split into training.next/training.guess). */
   results: Record<string, LoadResult>;
   baseline?: LoadResult;
+  /** The stack's floor on the same loads (FLOOR_SCENARIOS), measured beside this database's run. */
+  floor?: Record<string, LoadResult>;
   /** Resident memory (MB): the peak while serving, just after the start, and during Lighthouse. */
   rssMaxMb: number;
   rssAfterStartMb: number;
@@ -70,6 +72,7 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
     const baseline = plan.scale === 1 ? await ctx.measureBaseline() : undefined;
     const app = await startApp(`app on ${label}`, target);
     const rssAfterStartMb = app.rss.takeWindow();
+    const floor = baseline ? await measureFloor(scenarios, app, fixtures, ctx) : undefined;
     const results: Record<string, LoadResult> = {};
     for (const scenario of scenarios) Object.assign(results, await measure(scenario, app, fixtures, ctx, label));
     let lighthouse: LighthouseFigures[] | undefined;
@@ -113,6 +116,7 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
       volume,
       results,
       baseline,
+      floor,
       rssMaxMb,
       rssAfterStartMb,
       rssLighthouseMb,
@@ -127,6 +131,30 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
       if (target.databaseUrl) await dropDatabase(options.postgresUrl, prepared.name).catch(() => undefined);
       rmSync(target.dataDir, { recursive: true, force: true });
     } else ctx.log(`  kept: ${target.databaseUrl ?? target.dataDir}`);
+  }
+}
+
+/** The reads the stack's floor answers too (floor/server.ts). */
+export const FLOOR_SCENARIOS = ['games.daily.rest', 'games.daily.trpc', 'page.daily.ssr'];
+
+/**
+ * The stack's floor under the same loads as the app (the app idle meanwhile): the daily page is the one
+ * the app has just rendered for the first reader, rendered again by React alone.
+ */
+async function measureFloor(scenarios: Scenario[], app: RunningServer, fixtures: Fixtures, ctx: RunContext) {
+  const chosen = scenarios.filter((s) => FLOOR_SCENARIOS.includes(s.name));
+  if (chosen.length === 0) return undefined;
+  const page = await fetch(`${app.url}/daily`, { headers: { cookie: `sd_session=${fixtures.readers[0]}` } });
+  if (!page.ok) throw new Error(`the floor's page: GET /daily answered ${page.status}`);
+  const pageFile = join(TMP_DIR, 'floor-page.html');
+  writeFileSync(pageFile, await page.text());
+  const floor = await startFloor(pageFile);
+  try {
+    const results: Record<string, LoadResult> = {};
+    for (const scenario of chosen) Object.assign(results, await measure(scenario, floor, fixtures, ctx, 'floor'));
+    return results;
+  } finally {
+    await floor.stop();
   }
 }
 

@@ -138,3 +138,14 @@ export function startBaseline() {
     env: {},
   });
 }
+
+/** The stack's floor (floor/server.ts): the app's reads with no database and no app code, as production runs. */
+export function startFloor(pageHtmlFile: string) {
+  return startProcess({
+    name: 'stack floor',
+    script: 'scripts/bench/floor/server.ts',
+    nodeFlags: SERVER_NODE_FLAGS,
+    readyPath: '/daily',
+    env: { ...SERVER_ENV, NODE_ENV: 'production', FLOOR_PAGE_HTML: pageHtmlFile },
+  });
+}
