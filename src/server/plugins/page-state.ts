@@ -1,6 +1,12 @@
 import { Transform } from 'node:stream';
 
-export const BODY_END = Buffer.from('</body>');
+const BODY_END = Buffer.from('</body>');
+
+/** The page with `scripts()` written just before its `</body>`, or undefined when it has none (yet). */
+export function insertBeforeBodyEnd(page: Buffer, scripts: () => string): Buffer | undefined {
+  const at = page.lastIndexOf(BODY_END);
+  return at === -1 ? undefined : Buffer.concat([page.subarray(0, at), Buffer.from(scripts()), page.subarray(at)]);
+}
 
 /**
  * Passes a streamed page through, writing `scripts()` just before `</body>` (made when it is reached, so
@@ -20,10 +26,10 @@ export function injectBeforeBodyEnd(scripts: () => string): Transform {
     let data = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
     if (!injected) {
-      const at = data.lastIndexOf(BODY_END);
-      if (at !== -1) {
+      const withScripts = insertBeforeBodyEnd(data, scripts);
+      if (withScripts) {
         injected = true;
-        data = Buffer.concat([data.subarray(0, at), Buffer.from(scripts()), data.subarray(at)]);
+        data = withScripts;
       } else if (!final) {
         const keep = Math.min(BODY_END.length - 1, data.length);
         pending = [data.subarray(data.length - keep)];

@@ -29,7 +29,7 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter, createCaller } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
-import { BODY_END, injectBeforeBodyEnd } from './page-state';
+import { injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
@@ -136,10 +136,8 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       });
       whole.on('finish', () => {
         const html = Buffer.concat(chunks);
-        const at = html.lastIndexOf(BODY_END);
-        const state = Buffer.from(pageStateScripts(queryClient, formatted, nonce));
-        const body = at === -1 ? html : Buffer.concat([html.subarray(0, at), state, html.subarray(at)]);
-        void withPageHeaders().send(body);
+        const scripts = () => pageStateScripts(queryClient, formatted, nonce);
+        void withPageHeaders().send(insertBeforeBodyEnd(html, scripts) ?? html);
         resolve();
       });
       stream.pipe(whole);
