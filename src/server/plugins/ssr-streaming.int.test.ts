@@ -1,37 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as GamesService from '../features/games/games.service';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
-// Today's game answers after `delay.ms`: past the page's grace period (50 ms), as a slow database would.
-const delay = vi.hoisted(() => ({ ms: 0 }));
-vi.mock('../features/games/games.service', async (importOriginal) => {
-  const original = await importOriginal<typeof GamesService>();
-  return {
-    ...original,
-    getDailyGame: async (...args: Parameters<typeof original.getDailyGame>) => {
-      await new Promise((resolve) => setTimeout(resolve, delay.ms));
-      return original.getDailyGame(...args);
-    },
-  };
+/** A database that answers every statement `ms` late, as a slow or busy one would. */
+const answeringLate = (ms: number): KyselyPlugin => ({
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return result;
+  },
 });
 
 let t: TestApp;
 let token: string;
+const page = () => t.app.inject({ method: 'GET', url: '/daily', cookies: { sd_session: token } });
+
 beforeAll(async () => {
   t = await createTestApp();
   token = (await createPlayer(t.deps)).token;
   await insertWords(t.deps.db, wordSpecs(6, 'slow'));
-  // A first page makes today's game and loads the page's code: neither is what this test waits for.
-  const first = await t.app.inject({ method: 'GET', url: '/daily', cookies: { sd_session: token } });
-  expect(first.statusCode).toBe(200);
+  // Today's game is made and kept in memory, and the page's code loaded, by a first page; the player then
+  // plays it, so each later page reads their submission from the database.
+  expect((await page()).statusCode).toBe(200);
+  const auth = { authorization: `Bearer ${token}` };
+  const game = (await t.app.inject({ method: 'GET', url: '/api/games/daily', headers: auth })).json<{ id: string }>();
+  const guesses = ['one', 'two', 'three', 'four', 'five', 'six'];
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: `/api/games/${game.id}/submissions`,
+    headers: auth,
+    payload: { guesses },
+  });
+  expect(submitted.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-describe('a page whose data is slower than the grace period', () => {
-  it('streams the shell with its spinner first, then the game and the state to hydrate with, before </body>', async () => {
-    delay.ms = 150;
-    const res = await t.app.inject({ method: 'GET', url: '/daily', cookies: { sd_session: token } });
+describe('a page whose data is slower than the grace period (50 ms)', () => {
+  it('streams the shell with its spinner first, then the result and the state to hydrate with, before </body>', async () => {
+    const fast = t.deps.db;
+    t.deps.db = fast.withPlugin(answeringLate(150));
+    const res = await page().finally(() => (t.deps.db = fast));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBeUndefined();
     const body = res.body;
@@ -39,12 +48,20 @@ describe('a page whose data is slower than the grace period', () => {
     const streamed = body.search(/<div hidden id="S:\d+">/);
     expect(fallback).toBeGreaterThan(0);
     expect(streamed).toBeGreaterThan(fallback);
-    expect(body.indexOf('game-play-button')).toBeGreaterThan(streamed);
+    expect(body.indexOf('Your score was')).toBeGreaterThan(streamed);
     const state =
       /<script id="__query_state" type="application\/json"[^>]*>([^<]*)<\/script><script id="__formatted"[^>]*>[^<]*<\/script><\/body><\/html>$/.exec(
         body,
       );
     const queries = (JSON.parse(state?.[1] ?? '{"queries":[]}') as { queries: { queryKey: unknown }[] }).queries;
     expect(queries.map((q) => q.queryKey)).toContainEqual([['games', 'daily'], { type: 'query' }]);
+  });
+
+  it('sends the same page whole, with its length, when the database answers in time', async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+    expect(res.body).toContain('Your score was');
   });
 });
