@@ -44,13 +44,12 @@ export interface TableRow {
 export function tableRows(runs: DbRun[]): TableRow[] {
   const rows: TableRow[] = [];
   const oneX = runs.find((r) => r.role === 'scale-reference');
+  /** A row; `base`, `p99At1` and `floor` are the req/s or p99 it is compared with, where there is one. */
   const row = (
     scenario: string,
     db: string,
     r: LoadResult,
-    base?: number,
-    p99At1?: number,
-    floor?: number,
+    { base, p99At1, floor }: { base?: number; p99At1?: number; floor?: number } = {},
   ): TableRow => ({
     scenario,
     db,
@@ -71,11 +70,11 @@ export function tableRows(runs: DbRun[]): TableRow[] {
     const db = run.scale > 1 || run.role ? `${run.db} ×${run.scale}` : run.db;
     if (run.baseline) rows.push(row('baseline.json', `bare fastify`, run.baseline));
     for (const [name, result] of Object.entries(run.floor ?? {}))
-      rows.push(row(name, `stack floor (${run.db})`, result, run.baseline?.rps));
+      rows.push(row(name, `stack floor (${run.db})`, result, { base: run.baseline?.rps }));
     for (const name of ROW_ORDER) {
       const result = run.results[name];
       const p99At1 = run.scale > 1 ? oneX?.results[name]?.latencyMs.p99 : undefined;
-      if (result) rows.push(row(name, db, result, run.baseline?.rps, p99At1, run.floor?.[name]?.rps));
+      if (result) rows.push(row(name, db, result, { base: run.baseline?.rps, p99At1, floor: run.floor?.[name]?.rps }));
     }
   }
   return rows;

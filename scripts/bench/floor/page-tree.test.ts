@@ -26,5 +26,6 @@ describe('pageTree (the stack floor page)', () => {
   it('refuses markup it cannot read rather than measure another page', () => {
     expect(() => pageTree('<html><body><div></body></html>')).toThrow(/left open|closes/);
     expect(() => pageTree('<html><body><script>never closed')).toThrow(/never closes/);
+    expect(() => pageTree('<html><head></head><body></body></html><p class=bare>x</p>')).toThrow(/unread markup at 39/);
   });
 });

@@ -78,6 +78,8 @@ export function pageTree(html: string): ReactNode {
   };
   const token =
     /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*(\/?)>|[^<]+/gy;
+  // A sticky expression that stops matching sets lastIndex back to 0: where reading stopped is kept here.
+  let read = 0;
   let match: RegExpExecArray | null;
   while ((match = token.exec(html))) {
     const [text, closing, opening, attributes, selfClosing] = match;
@@ -95,9 +97,9 @@ export function pageTree(html: string): ReactNode {
         token.lastIndex = end;
       }
     } else if (!text.startsWith('<')) top().children.push(decode(text));
+    read = token.lastIndex;
   }
-  if (token.lastIndex !== 0 && token.lastIndex < html.length)
-    throw new Error(`page-tree: unread markup at ${token.lastIndex}`);
+  if (read < html.length) throw new Error(`page-tree: unread markup at ${read}`);
   if (stack.length !== 1) throw new Error(`page-tree: ${stack.length - 1} element(s) left open`);
   const [html0] = root.children;
   return html0;

@@ -4,7 +4,8 @@
  * - GET /api/games/daily: Fastify (the app's version) calls a tRPC procedure through `createCaller`, as the
  *   app's REST adapters do; the procedure has one gate (a bearer token is needed) and answers a constant
  *   game of the real shape (six words, four clip URLs each).
- * - GET /trpc/games.daily: the same procedure through tRPC's `resolveResponse`, as the app's /trpc plugin.
+ * - GET /trpc/games.daily: the same procedure through tRPC's `resolveResponse`, with the app's own bridge
+ *   between Fastify and the Fetch API (src/server/plugins/fetch-bridge.ts).
  * - GET /daily: React 19 streams the markup of the app's own daily page (`FLOOR_PAGE_HTML`, the file the
  *   bench saved from the app) as plain elements: no providers, data, router or components.
  */
@@ -14,6 +15,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import Fastify from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
+import { bearerToken } from '../../../src/server/plugins/bearer-token';
+import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
 import { pageTree } from './page-tree';
 
 interface Context {
@@ -25,7 +28,7 @@ const gated = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { token: ctx.token } });
 });
 const clip = (n: number) => `/audio/${'3f9a0c27d4b1e856'.repeat(2)}${String(n).padStart(2, '0')}.mp3`;
-export const FLOOR_GAME = {
+const FLOOR_GAME = {
   id: '0b7e1c4e-2a53-4c1d-9a55-1f6c2d3e4f50',
   date: '20261125',
   words: Array.from({ length: 6 }, (_, i) => ({
@@ -37,31 +40,26 @@ export const FLOOR_GAME = {
 };
 const floorRouter = t.router({ games: t.router({ daily: gated.query(() => FLOOR_GAME) }) });
 const createCaller = t.createCallerFactory(floorRouter);
-const tokenOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 const app = Fastify({ logger: { level: 'warn' } });
 
 app.get('/api/games/daily', async (request, reply) => {
   try {
-    return await createCaller({ token: tokenOf(request.headers.authorization) }).games.daily();
+    return await createCaller({ token: bearerToken(request) }).games.daily();
   } catch {
     return reply.code(401).send({ error: 'unauthorized' });
   }
 });
 
 app.get<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
   const response = await resolveResponse({
     router: floorRouter,
-    req: new Request(new URL(request.url, 'http://localhost'), { method: request.method, headers }),
+    req: toFetchRequest(request),
     path: request.params.path,
     error: null,
-    createContext: () => Promise.resolve({ token: tokenOf(request.headers.authorization) }),
+    createContext: () => Promise.resolve({ token: bearerToken(request) }),
   });
-  void reply.code(response.status);
-  response.headers.forEach((value, name) => void reply.header(name, value));
-  return reply.send(await response.text());
+  return sendFetchResponse(reply, response);
 });
 
 const pageFile = process.env.FLOOR_PAGE_HTML;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, FORMATTED_TEXTS_ELEMENT_ID, type BootstrapData } from '../../client/app/bootstrap';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -11,6 +12,10 @@ beforeAll(async () => {
   adminToken = (await createPlayer(t.deps, { roles: ['admin'] })).token;
 });
 afterAll(() => t.close());
+
+/** The text of the page's `<script id=…>` of JSON. */
+const scriptJson = (body: string, id: string) =>
+  new RegExp(`<script id="${id}" type="application/json"[^>]*>([^<]*)</script>`).exec(body)?.[1];
 
 const page = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, ...(token ? { cookies: { sd_session: token } } : {}) });
@@ -56,11 +61,7 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('You&#x27;re logged in as:');
     // The drawer shows the account (and the Admin link to staff) from the page's bootstrap data.
     const account = (body: string) =>
-      (
-        JSON.parse(/<script id="__bootstrap" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null') as {
-          account: { roles: string[] } | null;
-        }
-      ).account;
+      (JSON.parse(scriptJson(body, BOOTSTRAP_ELEMENT_ID) ?? 'null') as BootstrapData | null)?.account;
     expect(account(res.body)?.roles).toEqual([]);
     expect(account((await page('/daily', adminToken)).body)?.roles).toEqual(['admin']);
   });
@@ -75,7 +76,7 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toMatch(/<div hidden id="S:\d+"/);
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
     expect(res.headers['transfer-encoding']).toBeUndefined();
-    const json = /<script id="__formatted" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(res.body)?.[1];
+    const json = scriptJson(res.body, FORMATTED_TEXTS_ELEMENT_ID);
     const formatted = JSON.parse(json ?? 'null') as Record<string, string>;
     const dates = Object.entries(formatted).filter(([key]) => key.startsWith('en|date:long:'));
     expect(dates.length).toBeGreaterThan(0);

@@ -4,14 +4,7 @@ import { pickLocale } from '../../shared/i18n/locales';
 import type { AppDeps } from '../deps';
 import { authenticate, SESSION_ABSOLUTE_MS } from '../features/auth/auth.service';
 import { createContext, type Context } from '../trpc/context';
-
-/** The bearer token of an `authorization: Bearer …` header. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
-}
+import { bearerToken } from './bearer-token';
 
 export function localeOf(request: FastifyRequest): string {
   return pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);

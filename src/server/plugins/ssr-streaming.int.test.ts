@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMATTED_TEXTS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../client/app/bootstrap';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -49,10 +50,11 @@ describe('a page whose data is slower than the grace period (50 ms)', () => {
     expect(fallback).toBeGreaterThan(0);
     expect(streamed).toBeGreaterThan(fallback);
     expect(body.indexOf('Your score was')).toBeGreaterThan(streamed);
-    const state =
-      /<script id="__query_state" type="application\/json"[^>]*>([^<]*)<\/script><script id="__formatted"[^>]*>[^<]*<\/script><\/body><\/html>$/.exec(
-        body,
-      );
+    // The state scripts close the page, after everything streamed.
+    const state = new RegExp(
+      `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json"[^>]*>([^<]*)</script>` +
+        `<script id="${FORMATTED_TEXTS_ELEMENT_ID}"[^>]*>[^<]*</script></body></html>$`,
+    ).exec(body);
     const queries = (JSON.parse(state?.[1] ?? '{"queries":[]}') as { queries: { queryKey: unknown }[] }).queries;
     expect(queries.map((q) => q.queryKey)).toContainEqual([['games', 'daily'], { type: 'query' }]);
   });

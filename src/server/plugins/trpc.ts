@@ -1,7 +1,8 @@
 import { resolveResponse } from '@trpc/server/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../trpc/router';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
 
@@ -36,24 +37,7 @@ export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise
           return unavailable ? { status: 503, headers: new Headers({ 'retry-after': '1' }) } : {};
         },
       });
-      void reply.code(response.status);
-      response.headers.forEach((value, name) => void reply.header(name, value));
-      return reply.send(await response.text());
+      return sendFetchResponse(reply, response);
     });
   });
-}
-
-/** The request as tRPC reads it: method, URL, headers and the body's text. */
-function toFetchRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  const init: RequestInit = { method: request.method, headers };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = typeof request.body === 'string' ? request.body : '';
-  }
-  // tRPC reads the path and query only; a fixed origin keeps a strange Host header out of it.
-  return new Request(new URL(request.url, 'http://localhost'), init);
 }
