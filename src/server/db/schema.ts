@@ -61,6 +61,11 @@ export interface WordsTable {
   definition_hash: string | null;
   sentence1_hash: string | null;
   sentence2_hash: string | null;
+  part_of_speech: string | null;
+  /** Other English words that sound the same: a player is told the word has some, never which. */
+  sounds_like: Generated<string[]>;
+  /** Left out of new games and training (a starter word the edited bank no longer holds). */
+  retired_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

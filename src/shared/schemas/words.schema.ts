@@ -1,9 +1,32 @@
 import { z } from 'zod';
 import { MAX_GUESS_LENGTH } from '../constants';
 
-/** A word as a player gets it: audio only, never its text (contract §4). */
+/** The parts of speech a word of the bank is defined as. */
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'preposition',
+  'conjunction',
+  'pronoun',
+  'interjection',
+  'determiner',
+] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+export const PartOfSpeechSchema = z.enum(PARTS_OF_SPEECH);
+
+export function isPartOfSpeech(value: string | null | undefined): value is PartOfSpeech {
+  return (PARTS_OF_SPEECH as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** A word as a player gets it: audio, and what a pronouncer would tell, never its text. */
 export const PlayerWordSchema = z.object({
   id: z.string(),
+  /** 'noun', 'verb'…: a speller may ask for it (null for a word staff added without one). */
+  partOfSpeech: z.string().nullable(),
+  /** Another English word sounds the same ('hear' and 'here'): the player listens for the meaning. */
+  soundsLikeAnother: z.boolean(),
   audioUrls: z.object({
     canonical: z.string(),
     definition: z.string(),

@@ -28,6 +28,8 @@ export function clipTextsOf(word: WordTexts): [string, string, string, string] {
 
 export interface NewWordRow extends WordTexts {
   difficulty: number;
+  partOfSpeech?: string | null;
+  soundsLike?: string[];
   hashes: ClipHashes;
   variants: SpellingVariant[];
 }
@@ -52,6 +54,8 @@ export async function insertWords(trx: DbOrTrx, words: readonly NewWordRow[]): P
           sentence1: word.sentence1,
           sentence2: word.sentence2,
           difficulty: word.difficulty,
+          part_of_speech: word.partOfSpeech ?? null,
+          sounds_like: word.soundsLike ?? [],
           canonical_hash: word.hashes[0],
           definition_hash: word.hashes[1],
           sentence1_hash: word.hashes[2],
