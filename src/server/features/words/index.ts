@@ -1,5 +1,5 @@
 import type { ServerFeature } from '../feature';
-import { seedWordsCommand } from './words.commands';
+import { reportWordsCommand, seedWordsCommand } from './words.commands';
 import { wordsRestRoutes } from './words.rest';
 import { syncStarterBank } from './words.starter-sync';
 
@@ -21,5 +21,5 @@ export const wordsFeature: ServerFeature = {
       deps.log.info({ ...result, ms: Math.round(performance.now() - started) }, 'synced the starter word bank');
     }
   },
-  cliCommands: [seedWordsCommand],
+  cliCommands: [seedWordsCommand, reportWordsCommand],
 };

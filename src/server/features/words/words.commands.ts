@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
 import { CsvFormatError, parseWordsCsv } from './words.csv';
 import { seedWords, type SeedEntry } from './words.seed';
+import { readStarterBank } from './starter-bank';
+import { findReportedWords } from './words.repository';
+import { formatBankReport, reportOnWords, type ReportedWord } from './words.report';
 import { syncStarterBank } from './words.starter-sync';
 
 /** Problem lines printed before the summary; the rest are counted. */
@@ -57,3 +60,26 @@ export const seedWordsCommand: CliCommand = {
     out.line(`Added ${result.added}, skipped ${result.skipped}, failed ${result.failed}`);
   },
 };
+
+export const reportWordsCommand: CliCommand = {
+  name: 'words:report',
+  description: "Check the words players get against the bank's editorial rules and print the figures",
+  options: [{ flags: '--starter', description: 'report on the bundled starter bank instead of the database' }],
+  async run(deps, options, out) {
+    const words = options.starter === true ? starterWords() : await findReportedWords(deps.db);
+    for (const line of formatBankReport(reportOnWords(words))) out.line(line);
+  },
+};
+
+function starterWords(): ReportedWord[] {
+  return readStarterBank().entries.map((entry) => ({
+    spelling: entry.spelling,
+    partOfSpeech: entry.partOfSpeech,
+    definition: entry.definition,
+    sentences: entry.sentences,
+    difficulty: entry.difficulty,
+    variants: entry.variants?.length ?? 0,
+    soundsLike: entry.soundsLike ?? [],
+    spokenForm: entry.spokenForm ?? null,
+  }));
+}

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { ReportedWord } from './words.report';
 
 export type DbOrTrx = Db | Transaction<Database>;
 
@@ -183,4 +184,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a uuid cannot name a word (and must not reach a uuid column). */
 export function isWordId(value: string): boolean {
   return UUID.test(value);
+}
+
+/** Every word players may get (retired ones left out), as the bank report reads them. */
+export async function findReportedWords(db: DbOrTrx): Promise<ReportedWord[]> {
+  const rows = await db
+    .selectFrom('words as w')
+    .select([
+      'w.canonical',
+      'w.part_of_speech',
+      'w.definition',
+      'w.sentence1',
+      'w.sentence2',
+      'w.difficulty',
+      'w.sounds_like',
+      'w.spoken_form',
+      sql<number>`(select count(*)::int from word_variants v where v.word_id = w.id)`.as('variants'),
+    ])
+    .where('w.retired_at', 'is', null)
+    .orderBy('w.canonical')
+    .execute();
+  return rows.map((row) => ({
+    spelling: row.canonical,
+    partOfSpeech: row.part_of_speech,
+    definition: row.definition,
+    sentences: [row.sentence1, row.sentence2],
+    difficulty: row.difficulty,
+    variants: row.variants,
+    soundsLike: row.sounds_like,
+    spokenForm: row.spoken_form,
+  }));
 }
