@@ -90,18 +90,20 @@ function buildImage() {
   const previous = spawnSync('docker', ['image', 'inspect', '-f', '{{.Id}}', IMAGE], {
     encoding: 'utf8',
   }).stdout.trim();
-  const buildLog = join(mkdtempSync(join(tmpdir(), 'spelldown-image-')), 'build.log');
-  log(`building ${IMAGE} on ${base} (log: ${buildLog})`);
+  log(`building ${IMAGE} on ${base}`);
   const started = performance.now();
   const build = spawnSync('docker', ['build', '--build-arg', `BASE_IMAGE=${base}`, '-t', IMAGE, '.'], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
-  writeFileSync(buildLog, `${build.stdout ?? ''}${build.stderr ?? ''}`);
   if (build.status !== 0) {
-    const tail = `${build.stdout ?? ''}${build.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
-    throw new CheckFailed(`docker build failed:\n${tail}`);
+    const output = `${build.stdout ?? ''}${build.stderr ?? ''}`;
+    const buildLog = join(mkdtempSync(join(tmpdir(), 'spelldown-image-')), 'build.log');
+    writeFileSync(buildLog, output);
+    throw new CheckFailed(
+      `docker build failed (whole log: ${buildLog}):\n${output.trim().split('\n').slice(-30).join('\n')}`,
+    );
   }
   const buildMs = performance.now() - started;
   const current = docker('image', 'inspect', '-f', '{{.Id}}', IMAGE);
