@@ -4,7 +4,7 @@
  * that a start reaches /readyz without building anything, that the server runs as uid 1000 with its node
  * flags and environment, that a game page, its audio and WordNet's definitions are served, that the CLI
  * works through `docker exec` (lent the server's database over its socket), that the HEALTHCHECK passes
- * and that SIGTERM stops it cleanly; then, if a Postgres answers (TEST_DATABASE_URL, default the machine's
+ * and that SIGTERM stops it without Docker killing it; then, if a Postgres answers (TEST_DATABASE_URL, default the machine's
  * 127.0.0.1:5432), two instances on one new database of it. It prints the image size, the time from
  * `docker run` to ready and the memory after start. Not part of `npm test`: it needs Docker.
  */
