@@ -41,9 +41,11 @@ COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
 # What the server reads from the source tree at run time (src/server/lib/project-root.ts): the eSpeak
-# worker, a plain module Node runs beside the bundle, and the starter word bank.
+# worker, a plain module Node runs beside the bundle, and the starter word bank with the fingerprints of
+# its earlier editions (an installation takes a new edition on upgrade).
 COPY --from=build /app/src/server/features/audio/tts/*.mjs ./src/server/features/audio/tts/
-COPY --from=build /app/src/server/features/words/starter-bank.json ./src/server/features/words/
+COPY --from=build /app/src/server/features/words/starter-bank.json \
+     /app/src/server/features/words/starter-bank.earlier.json ./src/server/features/words/
 # `spelldown <command>`: the operator CLI (`docker exec <container> spelldown --help`).
 RUN install -d -o node -g node -m 0700 /data \
  && printf '#!/bin/sh\nexec node --enable-source-maps /app/dist/server/cli.js "$@"\n' > /usr/local/bin/spelldown \
