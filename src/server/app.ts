@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import type { AppDeps } from './deps';
@@ -44,6 +44,16 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/**
+ * Fastify 5 trusts no one for a bare hop count, since it cannot tell the proxy from a client that
+ * connects directly: TRUST_PROXY=N is the operator saying that only the proxy reaches this port.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole app as a Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -51,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our own onResponse hook writes one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     requestTimeout: 30_000,
   });
@@ -65,15 +75,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     return sendError(request, reply, error);
   });
+  if (typeof config.trustProxy === 'number') {
+    app.log.warn(
+      "TRUST_PROXY is a hop count: a client that reaches this port without the proxy can choose its own address; prefer the proxy's address",
+    );
+  }
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     log: app.log,
-    now: options.now ?? (() => new Date()),
-    ipLimiter: new RateLimiter(config.rateLimitPerMinute, 60_000),
+    now,
+    ipLimiter: new RateLimiter(database.db, {
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      now,
+      onSweepError: (error) => app.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    }),
     extensions: {},
   };
 
