@@ -8,6 +8,7 @@ import { ensureAdmin } from './features/accounts/accounts.service';
 import { FEATURES } from './features';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerPreflight } from './plugins/page-preflight';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRestRoutes, sendError } from './plugins/rest';
@@ -32,6 +33,8 @@ export interface BuiltApp {
   deps: AppDeps;
   /** Called by the start-up path when an admin password was generated, to print it once. */
   generatedAdmin?: { email: string; password: string };
+  /** With METRICS_PORT: the metrics' own server, for main.ts to listen (closed with the app). */
+  metricsServer?: FastifyInstance;
 }
 
 export const REDACTED_PATHS = [
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.publicUrl);
   registerRequestLog(app);
+  const metricsServer = registerMetrics(app, deps);
   registerHealth(app, deps, () => shuttingDown);
   await registerTrpc(app, deps);
   for (const feature of FEATURES) {
@@ -131,5 +135,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSsr(app, deps);
 
   if (options.background ?? startup) for (const feature of FEATURES) feature.startBackground?.(deps);
-  return { app, deps, generatedAdmin };
+  return { app, deps, generatedAdmin, ...(metricsServer ? { metricsServer } : {}) };
 }

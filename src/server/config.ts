@@ -63,11 +63,22 @@ const ConfigSchema = z
           return trust;
         }),
     ),
+    METRICS: z.preprocess(trimmed, z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('0')),
+    METRICS_PORT: z.preprocess(trimmed, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.preprocess(trimmed, z.string().default('127.0.0.1')),
     NODE_ENV: z.string().default('production'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS === '1', {
+    message: 'serves metrics only with METRICS=1',
+    path: ['METRICS_PORT'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: 'must differ from PORT',
+    path: ['METRICS_PORT'],
   });
 
 /** Names proxy-addr knows for the loopback, link-local and private ranges. */
@@ -126,6 +137,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Undefined: no proxy is trusted; a number: that many hops; a list: proxies at those addresses. */
   trustProxy: TrustProxy;
+  /** Prometheus metrics: off, at /metrics on the app's port, or on a port of their own. */
+  metrics: { port: number; host: string } | 'app-port' | undefined;
   isProduction: boolean;
 }
 
@@ -158,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    metrics:
+      e.METRICS !== '1'
+        ? undefined
+        : e.METRICS_PORT === undefined
+          ? 'app-port'
+          : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     isProduction: e.NODE_ENV === 'production',
   };
 }
