@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import type { AppDeps } from './deps';
@@ -8,6 +8,7 @@ import { ensureAdmin } from './features/accounts/accounts.service';
 import { FEATURES } from './features';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerPreflight } from './plugins/page-preflight';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRestRoutes, sendError } from './plugins/rest';
@@ -32,6 +33,8 @@ export interface BuiltApp {
   deps: AppDeps;
   /** Called by the start-up path when an admin password was generated, to print it once. */
   generatedAdmin?: { email: string; password: string };
+  /** With METRICS_PORT: the metrics' own server, for main.ts to listen (closed with the app). */
+  metricsServer?: FastifyInstance;
 }
 
 export const REDACTED_PATHS = [
@@ -44,6 +47,16 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/**
+ * Fastify 5 trusts no one for a bare hop count, since it cannot tell the proxy from a client that
+ * connects directly: TRUST_PROXY=N is the operator saying that only the proxy reaches this port.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole app as a Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -51,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our own onResponse hook writes one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     requestTimeout: 30_000,
   });
@@ -65,15 +78,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     return sendError(request, reply, error);
   });
+  if (typeof config.trustProxy === 'number') {
+    app.log.warn(
+      "TRUST_PROXY is a hop count: a client that reaches this port without the proxy can choose its own address; prefer the proxy's address",
+    );
+  }
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     log: app.log,
-    now: options.now ?? (() => new Date()),
-    ipLimiter: new RateLimiter(config.rateLimitPerMinute, 60_000),
+    now,
+    ipLimiter: new RateLimiter(database.db, {
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      now,
+      onSweepError: (error) => app.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    }),
     extensions: {},
   };
 
@@ -97,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.publicUrl);
   registerRequestLog(app);
+  const metricsServer = registerMetrics(app, deps);
   registerHealth(app, deps, () => shuttingDown);
   await registerTrpc(app, deps);
   for (const feature of FEATURES) {
@@ -110,5 +135,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSsr(app, deps);
 
   if (options.background ?? startup) for (const feature of FEATURES) feature.startBackground?.(deps);
-  return { app, deps, generatedAdmin };
+  return { app, deps, generatedAdmin, ...(metricsServer ? { metricsServer } : {}) };
 }

@@ -179,7 +179,16 @@ export interface OutboxTable {
 export interface LoginFailuresTable {
   /** SHA-256 of the lower-cased e-mail tried, whether or not an account has it. */
   email_key: string;
+  /** The client's address ('' for logins made in-process). */
+  address: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** One fixed window of attempts per key (unlogged: see its migration). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
 }
 
 export interface Database {
@@ -201,4 +210,5 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   outbox: OutboxTable;
   login_failures: LoginFailuresTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
