@@ -1,24 +1,8 @@
 import { z } from 'zod';
-import { MAX_GUESS_LENGTH } from '../constants';
+import { MAX_GUESS_LENGTH, PARTS_OF_SPEECH } from '../constants';
 
-/** The parts of speech a word of the bank is defined as. */
-export const PARTS_OF_SPEECH = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'preposition',
-  'conjunction',
-  'pronoun',
-  'interjection',
-  'determiner',
-] as const;
-export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+export { isPartOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech } from '../constants';
 export const PartOfSpeechSchema = z.enum(PARTS_OF_SPEECH);
-
-export function isPartOfSpeech(value: string | null | undefined): value is PartOfSpeech {
-  return (PARTS_OF_SPEECH as readonly (string | null | undefined)[]).includes(value);
-}
 
 /** A word as a player gets it: audio, and what a pronouncer would tell, never its text. */
 export const PlayerWordSchema = z.object({

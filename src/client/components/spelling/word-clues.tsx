@@ -1,4 +1,5 @@
-import { isPartOfSpeech, type PlayerWord } from '../../../shared/schemas/words.schema';
+import { isPartOfSpeech } from '../../../shared/constants';
+import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import { useT } from '../../app/i18n';
 
 /**
