@@ -143,6 +143,8 @@ export async function updateWordRow(
     difficulty?: number;
     partOfSpeech?: string | null;
     retired?: boolean;
+    /** A staff member's change: a new edition of the starter bank leaves the word alone after it. */
+    byStaff?: boolean;
   },
 ): Promise<void> {
   await trx
@@ -157,6 +159,7 @@ export async function updateWordRow(
       ...(word.partOfSpeech !== undefined ? { part_of_speech: word.partOfSpeech } : {}),
       // A word retired before keeps the moment it left the games.
       ...(word.retired !== undefined ? { retired_at: word.retired ? sql`coalesce(retired_at, now())` : null } : {}),
+      ...(word.byStaff ? { staff_edited_at: sql`now()` } : {}),
       canonical_hash: word.hashes[0],
       definition_hash: word.hashes[1],
       sentence1_hash: word.hashes[2],

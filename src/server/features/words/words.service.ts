@@ -152,6 +152,7 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
       hashes: refs.map((r) => r.textHash) as ClipHashes,
       ...(input.partOfSpeech !== undefined ? { partOfSpeech: input.partOfSpeech } : {}),
       ...(input.retired !== undefined ? { retired: input.retired } : {}),
+      byStaff: true,
     });
     if (input.variants) await replaceVariants(trx, stored.id, variants);
     if (lexicon && (renamed || input.variants)) {
