@@ -79,15 +79,25 @@ describe('the word bank', () => {
     await admin.getByText('Please enter the spelling.').first().waitFor();
     await admin.getByLabel('Spelling').fill('quixotic');
     await admin.getByRole('button', { name: 'Auto-generate the Rest' }).click();
-    await admin.getByText('Filled in from the dictionary.', { exact: false }).waitFor({ timeout: 20_000 });
-    expect(await admin.getByLabel('Definition').inputValue()).not.toBe('');
+    await admin.getByText('Filled in from the dictionary', { exact: false }).waitFor({ timeout: 20_000 });
+    // One sense: the adjective's definition and its one example good enough to read aloud; the second
+    // sentence is left for staff, with a hint beside it.
+    expect(await admin.getByLabel('Part of speech').inputValue()).toBe('adjective');
+    expect(await admin.getByLabel('Definition').inputValue()).toBe('Not sensible about practical matters.');
     expect(await admin.getByLabel('Sentence 1').inputValue()).toMatch(/quixotic/i);
-    expect(await admin.getByLabel('Sentence 2').inputValue()).toMatch(/quixotic/i);
+    expect(await admin.getByLabel('Sentence 2').inputValue()).toBe('');
+    const hint = 'No good example found: write one in the sense of the definition.';
+    expect(await admin.locator('#sentence2-hint').textContent()).toContain(hint);
+    expect(await admin.locator('#sentence1-hint').textContent()).not.toContain(hint);
     await screenshot(admin, 'admin-word-new-desktop');
+    await admin.getByLabel('Sentence 2').fill('His quixotic plan to sail around the world in a bathtub made us laugh.');
+    expect(await admin.locator('#sentence2-hint').textContent()).not.toContain(hint);
     await admin.getByRole('button', { name: 'Submit' }).click();
     await admin.waitForURL(/\/admin\/words\/[0-9a-f-]{36}$/);
     await admin.getByRole('heading', { name: 'quixotic', level: 1 }).waitFor();
     await admin.getByText(/^Word Number \d+$/).waitFor();
+    await admin.getByText('Part of speech: adjective').waitFor();
+    await admin.getByText("The texts meet the starter bank's editorial rules.").waitFor();
 
     // Playing a clip that is still being made asks for it first; the page then shows it ready.
     for (const name of SECTIONS) {
@@ -100,13 +110,10 @@ describe('the word bank', () => {
       expect(url).toMatch(/^\/audio\/[0-9a-f]+\.\w+$/);
       expect((await admin.request.get(url)).status()).toBe(200);
     }
-    await admin.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(admin, 'admin-word-desktop');
-
     await admin.getByRole('button', { name: 'Regenerate All Audio' }).click();
     await admin.getByText('All clips are being made again.').waitFor();
     await waitForClipsReady(admin);
-  });
+  }, 120_000); // two rounds of synthesis of four clips: a minute or more on a busy two-core machine
 
   it('edits a sentence: only that clip is made again', async () => {
     await admin.goto('/admin/words');
@@ -128,6 +135,37 @@ describe('the word bank', () => {
     await waitForClipsReady(admin);
   });
 
+  it('writes a word the dictionary lacks: part of speech, sound-alikes and editorial checks on its page', async () => {
+    await admin.goto('/admin/words/new');
+    await admin.getByLabel('Spelling').fill('whether');
+    await admin.getByRole('button', { name: 'Auto-generate the Rest' }).click();
+    await admin.getByText('No definition or sentences were found for this word.', { exact: false }).waitFor();
+    await admin.getByLabel('Part of speech').selectOption('conjunction');
+    await admin.getByLabel('Definition').fill('Used to introduce the first of two or more choices being considered.');
+    await admin.getByLabel('Sentence 1').fill('Nobody knew whether it would rain.');
+    await admin.getByLabel('Sentence 2').fill('We argued about whether to take the bus or walk all the way home.');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.waitForURL(/\/admin\/words\/[0-9a-f-]{36}$/);
+    await admin.getByRole('heading', { name: 'whether', level: 1 }).waitFor();
+    await admin.getByText('Part of speech: conjunction').waitFor();
+    await admin.getByText('Sounds like: weather').waitFor();
+    await admin.getByText('Players are told this word sounds like another', { exact: false }).waitFor();
+    const checks = admin.getByRole('region', { name: 'Editorial checks' });
+    expect(await checks.getByRole('listitem').allTextContents()).toEqual([
+      "Sentence 1 has 6 words: the bank's sentences have 7 to 25.",
+    ]);
+    expect(await admin.getByLabel('Part of speech').inputValue()).toBe('conjunction');
+    // Client-side navigation keeps the scroll of the form it came from.
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(admin, 'admin-word-desktop');
+
+    // Mending the sentence in the edit form clears the warning.
+    await admin.locator('#edit-sentence1').fill('Nobody in the village knew whether it would rain on the fair.');
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await admin.getByText('Saved. Changed clips are being made again.').waitFor();
+    await checks.getByText("The texts meet the starter bank's editorial rules.").waitFor();
+  });
+
   it('answers 404 for an unknown word and shows the word page on a phone', async () => {
     const res = await admin.goto('/admin/words/00000000-0000-4000-8000-000000000000');
     expect(res?.status()).toBe(404);
@@ -135,9 +173,12 @@ describe('the word bank', () => {
     const { page, context } = await openPage(browser, PHONE);
     await loginThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin/words');
-    await page.getByRole('link', { name: 'abandon' }).first().click();
+    // A word of the starter bank that sounds like another.
+    await page.getByRole('link', { name: 'affect', exact: true }).click();
     await page.getByRole('button', { name: 'Regenerate All Audio' }).waitFor();
+    await page.getByText('Sounds like: effect').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'admin-word-phone');
     await context.close();
   });

@@ -12,6 +12,7 @@ import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_g
 import * as notifyNewSubmissions from './2026_11_25_090000_notify_new_submissions';
 import * as coverDueTrainingCards from './2026_11_25_100000_cover_due_training_cards';
 import * as editTheWordBank from './2026_11_26_100000_edit_the_word_bank';
+import * as adminWordsRememberStaffEdits from './2026_11_26_130000_admin_words_remember_staff_edits';
 import * as countAttemptsInTheDatabase from './2026_11_27_120000_count_attempts_in_the_database';
 
 /**
@@ -32,5 +33,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_090000_notify_new_submissions': notifyNewSubmissions,
   '2026_11_25_100000_cover_due_training_cards': coverDueTrainingCards,
   '2026_11_26_100000_edit_the_word_bank': editTheWordBank,
+  '2026_11_26_130000_admin_words_remember_staff_edits': adminWordsRememberStaffEdits,
   '2026_11_27_120000_count_attempts_in_the_database': countAttemptsInTheDatabase,
 };

@@ -64,8 +64,10 @@ export interface WordsTable {
   part_of_speech: string | null;
   /** Other English words that sound the same: a player is told the word has some, never which. */
   sounds_like: Generated<string[]>;
-  /** Left out of new games and training (a starter word the edited bank no longer holds). */
+  /** Left out of new games and training (a starter word the edited bank no longer holds, or staff's choice). */
   retired_at: NullableTimestamp;
+  /** Staff last changed the word in the admin area: a new edition of the starter bank leaves it alone. */
+  staff_edited_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ADMIN_WORDS_PAGE_SIZE } from '../constants';
 import {
   DefinitionSchema,
+  PARTS_OF_SPEECH,
   SPELLING_MESSAGES,
   SPELLING_TAG_MAX_LENGTH,
   SPOKEN_FORM_MAX_LENGTH,
   SentenceSchema,
   SpellingSchema,
   containsSpelling,
+  type PartOfSpeech,
 } from './words.schema';
 
 /** Query strings send '' for an empty field: the same as leaving it out. */
@@ -61,12 +63,20 @@ function requireSentencesWithWord(
   }
 }
 
+/** One of PARTS_OF_SPEECH; a form's "none" ('') is no part of speech. */
+const PartOfSpeechInputSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.enum(PARTS_OF_SPEECH, { message: SPELLING_MESSAGES.partOfSpeech }).nullable(),
+);
+
 export const CreateWordSchema = z
   .object({
     spelling: SpellingSchema,
     definition: DefinitionSchema,
     sentence1: SentenceSchema,
     sentence2: SentenceSchema,
+    /** Optional: the REST body `{spelling, definition, sentence1, sentence2}` stays enough. */
+    partOfSpeech: PartOfSpeechInputSchema.optional(),
   })
   .superRefine(requireSentencesWithWord);
 export type CreateWordInput = z.infer<typeof CreateWordSchema>;
@@ -74,6 +84,20 @@ export type CreateWordInput = z.infer<typeof CreateWordSchema>;
 export const GenerateWordSchema = z.object({
   word: z.string().trim().toLowerCase().min(1, SPELLING_MESSAGES.empty).max(60),
 });
+
+/** The texts "Auto-generate the Rest" may leave empty, for staff to write. */
+export type GeneratedField = 'definition' | 'sentence1' | 'sentence2';
+
+/** What "Auto-generate the Rest" offers: one sense's definition, part of speech and examples. */
+export interface GeneratedWord {
+  /** '' when no definition of the word's common senses is free of the word and long enough. */
+  definition: string;
+  /** '' for each sentence no example of the defined sense could give. */
+  sentences: [string, string];
+  partOfSpeech: PartOfSpeech;
+  /** The fields left empty. */
+  missing: GeneratedField[];
+}
 
 /** Any string: an id that is not a uuid is simply not found (404, never 400). */
 export const WordIdSchema = z.object({ wordId: z.string().max(100) });
@@ -93,8 +117,14 @@ export const UpdateWordSchema = z.object({
   definition: DefinitionSchema.optional(),
   sentence1: SentenceSchema.optional(),
   sentence2: SentenceSchema.optional(),
+  /** null (or '') clears it. */
+  partOfSpeech: PartOfSpeechInputSchema.optional(),
+  /** true leaves the word out of new games and training; false brings it back. */
+  retired: z.boolean().optional(),
 });
 export type UpdateWordInput = z.infer<typeof UpdateWordSchema>;
+/** What a form may send, before the schema checks it (a part of speech is any string until then). */
+export type UpdateWordRequest = z.input<typeof UpdateWordSchema>;
 
 export type ClipState = 'pending' | 'ready' | 'failed';
 
@@ -116,6 +146,28 @@ export interface WordInsight {
   misspellings: { guess: string; count: number }[];
 }
 
+/** A rule of the bank's editorial standard (bank-rules.ts on the server) that a word's texts break. */
+export type BankRule =
+  | 'partOfSpeech'
+  | 'definitionForm'
+  | 'giveaway'
+  | 'fewContentWords'
+  | 'grammarNote'
+  | 'sentenceCount'
+  | 'sentenceLength'
+  | 'sentenceForm'
+  | 'missingWord'
+  | 'template'
+  | 'restatesDefinition'
+  | 'sameSentences';
+
+export interface BankProblem {
+  rule: BankRule;
+  field: 'partOfSpeech' | 'definition' | 'sentence1' | 'sentence2' | 'sentences';
+  /** What the rule found: the giveaway words, a sentence's word count, the spelling missing. */
+  detail?: string;
+}
+
 export interface AdminWord {
   id: string;
   number: number;
@@ -126,10 +178,22 @@ export interface AdminWord {
   /** Every accepted spelling, the canonical one first (tag null unless e.g. 'US' or 'UK'). */
   spellings: { text: string; tag: string | null }[];
   spokenForm: string | null;
+  /** 'noun', 'verb'… (PARTS_OF_SPEECH); null for a word added without one. */
+  partOfSpeech: string | null;
+  /** Other common words pronounced the same; players are told there are some, never which. */
+  soundsLike: string[];
+  /** Left out of new games and training (a starter word a newer bank edition dropped, or staff's choice). */
+  retired: boolean;
   difficulty: number;
   /** A clip is missing, failed, or made with another voice than the current one. */
   problematic: boolean;
   insight: WordInsight;
+}
+
+/** One word as its page shows it: the list's word and what only its page needs. */
+export interface AdminWordDetail extends AdminWord {
+  /** Where the texts fall short of the bank's editorial rules: warnings for staff, never a refusal. */
+  editorialWarnings: BankProblem[];
 }
 
 export interface AdminWordSearchResult {

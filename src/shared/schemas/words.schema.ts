@@ -26,12 +26,18 @@ export const SENTENCE_MAX_LENGTH = 300;
 export const SPOKEN_FORM_MAX_LENGTH = 100;
 export const SPELLING_TAG_MAX_LENGTH = 10;
 
+/** The bank's editorial rules (bank-rules.ts): a sentence long enough to carry the meaning, no longer. */
+export const SENTENCE_WORD_RANGE = { min: 7, max: 25 } as const;
+/** Fewer content words than this and a definition is a label ("Not present."), not an explanation. */
+export const MIN_DEFINITION_CONTENT_WORDS = 3;
+
 export const SPELLING_MESSAGES = {
   empty: 'Please enter the spelling.',
   letters: 'A spelling may use only the letters a to z.',
   definition: 'Please enter a definition.',
   sentence: 'Please enter an example sentence.',
   sentenceWithoutWord: 'The sentence must contain the word.',
+  partOfSpeech: 'Please choose a part of speech from the list.',
 } as const;
 
 /** A spelling as stored: trimmed, lower-cased, letters a-z only. */

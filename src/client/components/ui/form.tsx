@@ -1,4 +1,11 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { replayTypingBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
@@ -69,6 +76,30 @@ export function TextAreaField({
       hint={hint}
       error={error}
       control={(props) => <textarea ref={ref} {...props} {...textarea} />}
+    />
+  );
+}
+
+/** A labelled select, hint and error tied to it like `Field`'s. */
+export function SelectField({
+  label,
+  id,
+  hint,
+  error,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
     />
   );
 }

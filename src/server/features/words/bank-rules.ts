@@ -1,5 +1,10 @@
 import { stemmer } from 'stemmer';
-import { isPartOfSpeech } from '../../../shared/schemas/words.schema';
+import type { BankProblem } from '../../../shared/schemas/admin-words.schema';
+import {
+  isPartOfSpeech,
+  MIN_DEFINITION_CONTENT_WORDS,
+  SENTENCE_WORD_RANGE,
+} from '../../../shared/schemas/words.schema';
 import { containsWholeWord } from './wordnet.text';
 
 /**
@@ -9,9 +14,7 @@ import { containsWholeWord } from './wordnet.text';
  * exact word in it, no definition that says the word (or its root) and so spells it out.
  */
 
-export const SENTENCE_WORD_RANGE = { min: 7, max: 25 } as const;
-/** Fewer content words than this and a definition is a label ("Not present."), not an explanation. */
-export const MIN_DEFINITION_CONTENT_WORDS = 3;
+export { MIN_DEFINITION_CONTENT_WORDS, SENTENCE_WORD_RANGE };
 
 /** Words that carry no meaning of their own; everything else is a content word. */
 const FUNCTION_WORDS = new Set(
@@ -134,57 +137,124 @@ export function restatesDefinition(sentence: string, definition: string): boolea
   return shared / defined.size >= 0.7;
 }
 
-/** Grammar notes WordNet keeps among its definitions ("Postpositive however."). */
-const GRAMMAR_NOTE = /\b(postpositive|used with|used in|plural of|past tense|participle|a form of)\b/i;
+/**
+ * Grammar notes WordNet keeps among its definitions ("Postpositive however.", "Used to form the
+ * superlative."). "Used in" alone is no note: "a material used in a reaction" is a meaning.
+ */
+const GRAMMAR_NOTE =
+  /\b(postpositive|used (with|in|as|after|before) (an? |the )?(count|mass|plural|singular|negatives?|combination|combining|infinitive|imperative|auxiliary|superlative|comparative|modifiers?|intensifiers?)|used to form|plural of|past tense|participle|a form of)\b/i;
 
 export interface BankTexts {
   spelling: string;
-  partOfSpeech?: string | undefined;
+  partOfSpeech?: string | null | undefined;
   definition: string;
   sentences: readonly string[];
 }
 
-/** Every way the texts of a word break the bank's rules, as short readable lines (empty: all good). */
-export function checkBankTexts({ spelling, partOfSpeech, definition, sentences }: BankTexts): string[] {
-  const problems: string[] = [];
+/**
+ * Every way the texts of a word break the bank's rules, one problem each (empty: all good). The admin
+ * word page shows them to staff in their language; the validator and the bank tools read them as lines
+ * (checkBankTexts).
+ */
+export function findBankProblems({ spelling, partOfSpeech, definition, sentences }: BankTexts): BankProblem[] {
+  const problems: BankProblem[] = [];
   if (!isPartOfSpeech(partOfSpeech)) {
-    problems.push(`part of speech missing or unknown: ${partOfSpeech ?? '(none)'}`);
+    problems.push({ rule: 'partOfSpeech', field: 'partOfSpeech', ...(partOfSpeech ? { detail: partOfSpeech } : {}) });
   }
-  problems.push(...checkDefinition(definition, spelling));
-  if (sentences.length !== 2) problems.push(`has ${sentences.length} sentences, not 2`);
-  sentences.forEach((sentence, index) => {
-    problems.push(
-      ...checkSentence(sentence, spelling, definition).map((problem) => `sentence ${index + 1}: ${problem}`),
-    );
+  problems.push(...findDefinitionProblems(definition, spelling));
+  if (sentences.length !== 2) {
+    problems.push({ rule: 'sentenceCount', field: 'sentences', detail: String(sentences.length) });
+  }
+  sentences.slice(0, 2).forEach((sentence, index) => {
+    problems.push(...findSentenceProblems(sentence, spelling, definition, index === 0 ? 'sentence1' : 'sentence2'));
   });
   const [first, second] = sentences;
   if (first && second && contentWordsOf(first).join(' ') === contentWordsOf(second).join(' ')) {
-    problems.push('the two sentences are the same');
+    problems.push({ rule: 'sameSentences', field: 'sentences' });
   }
   return problems;
 }
 
-export function checkDefinition(definition: string, spelling: string): string[] {
-  const problems: string[] = [];
-  if (!/^[A-Z].*[.]$/.test(definition)) problems.push('definition: must start with a capital and end with a period');
+/** Every way the texts of a word break the bank's rules, as short readable lines (empty: all good). */
+export function checkBankTexts(texts: BankTexts): string[] {
+  return findBankProblems(texts).map(describeBankProblem);
+}
+
+export function findDefinitionProblems(definition: string, spelling: string): BankProblem[] {
+  const problems: BankProblem[] = [];
+  if (!/^[A-Z].*[.]$/.test(definition)) problems.push({ rule: 'definitionForm', field: 'definition' });
   const giveaways = findGiveaways(definition, spelling);
-  if (giveaways.length > 0) problems.push(`definition: gives the word away (${giveaways.join(', ')})`);
+  if (giveaways.length > 0) problems.push({ rule: 'giveaway', field: 'definition', detail: giveaways.join(', ') });
   if (contentWordsOf(definition).length < MIN_DEFINITION_CONTENT_WORDS) {
-    problems.push(`definition: fewer than ${MIN_DEFINITION_CONTENT_WORDS} content words`);
+    problems.push({ rule: 'fewContentWords', field: 'definition' });
   }
-  if (GRAMMAR_NOTE.test(definition)) problems.push('definition: a grammar note, not a meaning');
+  if (GRAMMAR_NOTE.test(definition)) problems.push({ rule: 'grammarNote', field: 'definition' });
   return problems;
 }
 
-export function checkSentence(sentence: string, spelling: string, definition: string): string[] {
-  const problems: string[] = [];
+export function findSentenceProblems(
+  sentence: string,
+  spelling: string,
+  definition: string,
+  field: 'sentence1' | 'sentence2' = 'sentence1',
+): BankProblem[] {
+  const problems: BankProblem[] = [];
   const count = wordsOf(sentence).length;
   if (count < SENTENCE_WORD_RANGE.min || count > SENTENCE_WORD_RANGE.max) {
-    problems.push(`${count} words (${SENTENCE_WORD_RANGE.min} to ${SENTENCE_WORD_RANGE.max} wanted)`);
+    problems.push({ rule: 'sentenceLength', field, detail: String(count) });
   }
-  if (!/^[A-Z"“].*[.!?]["”]?$/.test(sentence)) problems.push('must start with a capital and end with . ! or ?');
-  if (!containsWholeWord(sentence, spelling)) problems.push(`does not contain "${spelling}" exactly`);
-  if (isTemplateSentence(sentence, spelling)) problems.push('reads like a template');
-  if (restatesDefinition(sentence, definition)) problems.push('restates the definition');
+  if (!/^[A-Z"“].*[.!?]["”]?$/.test(sentence)) problems.push({ rule: 'sentenceForm', field });
+  if (!containsWholeWord(sentence, spelling)) problems.push({ rule: 'missingWord', field, detail: spelling });
+  if (isTemplateSentence(sentence, spelling)) problems.push({ rule: 'template', field });
+  if (restatesDefinition(sentence, definition)) problems.push({ rule: 'restatesDefinition', field });
   return problems;
+}
+
+/** The definition's problems as readable lines. */
+export function checkDefinition(definition: string, spelling: string): string[] {
+  return findDefinitionProblems(definition, spelling).map(describeBankProblem);
+}
+
+/** A sentence's problems as readable lines (without the "sentence N: " its word's report puts first). */
+export function checkSentence(sentence: string, spelling: string, definition: string): string[] {
+  return findSentenceProblems(sentence, spelling, definition).map(describeProblemAlone);
+}
+
+/** A problem as one line of the validator's report: "sentence 2: 5 words (7 to 25 wanted)". */
+export function describeBankProblem(problem: BankProblem): string {
+  const line = describeProblemAlone(problem);
+  if (problem.field === 'sentence1' || problem.field === 'sentence2')
+    return `sentence ${problem.field.at(-1)}: ${line}`;
+  if (problem.field === 'definition') return `definition: ${line}`;
+  return line;
+}
+
+function describeProblemAlone({ rule, detail }: BankProblem): string {
+  const { min, max } = SENTENCE_WORD_RANGE;
+  switch (rule) {
+    case 'partOfSpeech':
+      return `part of speech missing or unknown: ${detail ?? '(none)'}`;
+    case 'definitionForm':
+      return 'must start with a capital and end with a period';
+    case 'giveaway':
+      return `gives the word away (${detail ?? ''})`;
+    case 'fewContentWords':
+      return `fewer than ${MIN_DEFINITION_CONTENT_WORDS} content words`;
+    case 'grammarNote':
+      return 'a grammar note, not a meaning';
+    case 'sentenceCount':
+      return `has ${detail ?? '?'} sentences, not 2`;
+    case 'sentenceLength':
+      return `${detail ?? '?'} words (${min} to ${max} wanted)`;
+    case 'sentenceForm':
+      return 'must start with a capital and end with . ! or ?';
+    case 'missingWord':
+      return `does not contain "${detail ?? ''}" exactly`;
+    case 'template':
+      return 'reads like a template';
+    case 'restatesDefinition':
+      return 'restates the definition';
+    case 'sameSentences':
+      return 'the two sentences are the same';
+  }
 }

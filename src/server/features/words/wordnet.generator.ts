@@ -1,79 +1,68 @@
-import { buildTemplateSentences } from './sentence.templates';
+import type { GeneratedField, GeneratedWord } from '../../../shared/schemas/admin-words.schema';
+import {
+  contentWordsOf,
+  findDefinitionProblems,
+  findGiveaways,
+  findSentenceProblems,
+  MIN_DEFINITION_CONTENT_WORDS,
+} from './bank-rules';
 import { loadWordNet, type PartOfSpeech, type Sense, type WordNetReader } from './wordnet.reader';
-import { cleanDefinition, cleanExample, containsWholeWord, parseGloss, sentenceKey, toSentence } from './wordnet.text';
+import { cleanDefinition, cleanExample, parseGloss, sentenceKey, toSentence } from './wordnet.text';
 
-export interface GeneratedWordContent {
-  definition: string;
-  sentences: [string, string];
-}
+/**
+ * "Auto-generate the Rest": a first draft of a new word's texts from WordNet, for staff to read through.
+ * It picks one sense and offers only what that sense gives: its definition, its part of speech and its
+ * own examples, so the sentences are in the defined sense (an example of `record` the noun never comes
+ * with a definition of the verb). Whatever falls short of the bank's rules (bank-rules.ts) is left empty
+ * for staff to write rather than filled with a template.
+ */
 
-export interface WordDescription {
-  content: GeneratedWordContent;
-  /** Part of speech of the most common sense (the one the definition comes from). */
-  pos: PartOfSpeech;
-  /** Sum of WordNet sense-tag counts over the word's senses: a rough frequency measure. */
-  tagCount: number;
-  /** How many of the two sentences came from templates rather than WordNet's own examples. */
-  fallbackSentences: number;
-  senses: Sense[];
-}
-
-/** Definition and two example sentences for a word, or null when WordNet does not know it. */
-export async function generateWordContent(spelling: string): Promise<GeneratedWordContent | null> {
-  return (await describeWord(spelling))?.content ?? null;
-}
-
-/** Like generateWordContent, with the extra facts the word-bank build needs. */
-export async function describeWord(spelling: string): Promise<WordDescription | null> {
+/** One sense's definition, part of speech and examples, or null when WordNet does not know the word. */
+export async function generateWordContent(spelling: string): Promise<GeneratedWord | null> {
   return describeWordWith(await loadWordNet(), spelling);
 }
 
 const POS_ORDER: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb'];
-/** Fewer words than this and an example is a label ("a necessary evil"), not a sentence. */
-const MIN_EXAMPLE_WORDS = 3;
 
-export interface DescribeOptions {
-  /** Lets a caller veto sentences (the word-bank build drops ones with words unfit for children). */
-  acceptSentence?: (sentence: string) => boolean;
-}
+/** Senses after the first few are too rare to define a word by, even to find better examples. */
+const SENSE_WINDOW = 3;
+/** A sense tagged at least half as often as the most common one may be chosen for its examples. */
+const COMPARABLE_TAG_SHARE = 2;
 
-export function describeWordWith(
-  wordnet: WordNetReader,
-  spelling: string,
-  { acceptSentence = () => true }: DescribeOptions = {},
-): WordDescription | null {
+export function describeWordWith(wordnet: WordNetReader, spelling: string): GeneratedWord | null {
   const word = spelling.trim().toLowerCase();
   if (!word) return null;
   const senses = rankSenses(wordnet.lookupSenses(word));
-  const primary = choosePrimarySense(senses, word);
-  if (!primary) return null;
+  const [mostCommon] = senses;
+  if (!mostCommon) return null;
 
-  const definitionText = definitionOf(primary, word);
-  const definition = toSentence(phraseDefinition(definitionText, primary.pos) || `a form of the word ${word}`);
-  const sentences = collectExamples(senses, word, acceptSentence);
-  const genuine = sentences.length;
-  if (sentences.length < 2) {
-    const templates = buildTemplateSentences({
-      // Keeps "Paris" capitalised when WordNet only knows the word as a name.
-      word: primary.wordForm.toLowerCase() === word ? primary.wordForm : word,
-      pos: primary.pos,
-      definition: definitionText,
-      hypernym: findHypernym(wordnet, primary, word),
-      synonyms: findSynonyms(wordnet, primary, word),
-    });
-    for (const template of templates) {
-      if (sentences.length >= 2) break;
-      if (acceptSentence(template)) addDistinct(sentences, template);
-    }
-  }
-  const [first = '', second = ''] = sentences;
-  return {
-    content: { definition, sentences: [first, second] },
-    pos: primary.pos,
-    tagCount: senses.reduce((sum, sense) => sum + sense.tagCount, 0),
-    fallbackSentences: 2 - Math.min(genuine, 2),
-    senses,
+  const defined = senses
+    .slice(0, SENSE_WINDOW)
+    .map((sense) => ({ sense, definition: defineSense(sense, word) }))
+    .filter((candidate) => candidate.definition !== '');
+  // Among the senses about as common as the most common one defined, the one with the most usable
+  // examples (the more common one when they tie); with no sense defined well, the most common one's
+  // examples, so staff see which sense to define.
+  const [commonest] = defined;
+  const chosen = defined
+    .filter(({ sense }) => commonest && sense.tagCount * COMPARABLE_TAG_SHARE >= commonest.sense.tagCount)
+    .map((candidate) => ({ ...candidate, examples: examplesOf(candidate.sense, word, candidate.definition) }))
+    .reduce<{ sense: Sense; definition: string; examples: string[] } | undefined>(
+      (best, candidate) => (best && best.examples.length >= candidate.examples.length ? best : candidate),
+      undefined,
+    ) ?? { sense: mostCommon, definition: '', examples: examplesOf(mostCommon, word, '') };
+
+  const [first = '', second = ''] = chosen.examples;
+  const content: Omit<GeneratedWord, 'missing'> = {
+    definition: chosen.definition,
+    sentences: [first, second],
+    partOfSpeech: chosen.sense.pos,
   };
+  const missing: GeneratedField[] = [];
+  if (!content.definition) missing.push('definition');
+  if (!first) missing.push('sentence1');
+  if (!second) missing.push('sentence2');
+  return { ...content, missing };
 }
 
 /**
@@ -89,98 +78,45 @@ function rankSenses(senses: Sense[]): Sense[] {
   );
 }
 
+/**
+ * The sense's definition as the bank writes one, or '' when its gloss cannot give one. A gloss may hold
+ * several clauses ("cause to be embarrassed; cause to feel self-conscious"): those that do not give the
+ * word away, the first alone unless it is too short to explain anything, then joined with the next ones.
+ */
+function defineSense(sense: Sense, word: string): string {
+  const clauses = parseGloss(sense.synset.gloss)
+    .definitions.map(cleanDefinition)
+    .filter((clause) => clause !== '' && findGiveaways(clause, word).length === 0);
+  const joined: string[] = [];
+  for (const clause of clauses) {
+    joined.push(clause);
+    if (contentWordsOf(joined.join(' ')).length >= MIN_DEFINITION_CONTENT_WORDS) break;
+  }
+  if (joined.length === 0) return '';
+  const definition = toSentence(phraseDefinition(joined.join('; '), sense.pos));
+  // A short definition with no clause left to join is still the sense's meaning: staff see it and can
+  // add to it; a giveaway or a grammar note is not, and another sense is tried.
+  const problems = findDefinitionProblems(definition, word).filter((problem) => problem.rule !== 'fewContentWords');
+  return problems.length === 0 ? definition : '';
+}
+
 /** Verb glosses are bare phrases ("have", "move fast …"); "To have." reads as a definition of a verb. */
 function phraseDefinition(definition: string, pos: PartOfSpeech): string {
-  return pos === 'verb' && definition && !/^to\s/i.test(definition) ? `to ${definition}` : definition;
-}
-
-/** Senses after the first few are too rare to define a word by, even to avoid a giveaway definition. */
-const DEFINITION_SENSE_WINDOW = 3;
-
-/**
- * The most common sense with a definition, unless its definition gives the spelling away ("college":
- * "the body of faculty and students of a college"); then the next of the few most common senses that
- * does not ("an institution of higher education …"). Players may see the definition as a hint.
- */
-function choosePrimarySense(senses: Sense[], word: string): Sense | undefined {
-  const defined = senses.filter((sense) => definitionOf(sense, word));
-  const nonRevealing = defined
-    .slice(0, DEFINITION_SENSE_WINDOW)
-    .find((sense) => !revealsWord(definitionOf(sense, word), word));
-  return nonRevealing ?? defined[0] ?? senses[0];
+  return pos === 'verb' && !/^to\s/i.test(definition) ? `to ${definition}` : definition;
 }
 
 /**
- * A gloss may hold several definitions ("cause to be embarrassed; cause to feel self-conscious"): the
- * first one that does not contain the word, else the first one.
+ * The sense's own examples that pass the bank's rules for a sentence (7 to 25 words, the exact word, no
+ * template, not restating the definition) once capitalised and punctuated; two at most, distinct.
  */
-function definitionOf(sense: Sense, word: string): string {
-  const definitions = parseGloss(sense.synset.gloss).definitions.map(cleanDefinition).filter(Boolean);
-  return definitions.find((definition) => !revealsWord(definition, word)) ?? definitions[0] ?? '';
-}
-
-/** Substring, not whole word: "embarrassed" gives "embarrass" away too. */
-function revealsWord(definition: string, word: string): boolean {
-  return definition.toLowerCase().includes(word);
-}
-
-/** WordNet examples that contain the exact spelling, from the most common senses first. */
-function collectExamples(senses: Sense[], word: string, acceptSentence: (sentence: string) => boolean): string[] {
+function examplesOf(sense: Sense, word: string, definition: string): string[] {
   const sentences: string[] = [];
-  for (const sense of senses) {
-    for (const example of parseGloss(sense.synset.gloss).examples) {
-      if (sentences.length >= 2) return sentences;
-      const sentence = cleanExample(example, word);
-      if (sentence.split(/\s+/).length < MIN_EXAMPLE_WORDS) continue;
-      if (containsWholeWord(sentence, word) && acceptSentence(sentence)) addDistinct(sentences, sentence);
-    }
+  for (const example of parseGloss(sense.synset.gloss).examples) {
+    const sentence = cleanExample(example, word);
+    if (!sentence || findSentenceProblems(sentence, word, definition).length > 0) continue;
+    if (sentences.some((kept) => sentenceKey(kept) === sentenceKey(sentence))) continue;
+    sentences.push(sentence);
+    if (sentences.length === 2) break;
   }
   return sentences;
-}
-
-function addDistinct(sentences: string[], sentence: string): void {
-  const key = sentenceKey(sentence);
-  if (key && !sentences.some((existing) => sentenceKey(existing) === key)) sentences.push(sentence);
-}
-
-/** First word of the sense's broader synset: "church" for "cathedral", "move" for "run". */
-function findHypernym(wordnet: WordNetReader, sense: Sense, word: string): string | undefined {
-  const pointer = sense.synset.pointers.find((candidate) => candidate.symbol === '@' || candidate.symbol === '@i');
-  const hypernym = pointer && wordnet.readSynset(pointer.pos, pointer.offset).words[0];
-  // Some verb senses sit under a synset of the same word ("evaluate" under "evaluate, judge").
-  if (!hypernym || hypernym !== hypernym.toLowerCase() || containsWholeWord(hypernym, word)) return undefined;
-  return hypernym;
-}
-
-/**
- * Single-word synonyms from the same synset; for a head adjective also its "similar to" satellites
- * ("essential" for "necessary"), since many adjective synsets have only one word. A satellite's own
- * "similar to" link points at a broader head ("twelfth" → "ordinal"), so it is not followed. Forms that
- * contain the word itself are skipped: "Another word for able is unable" would mislead.
- */
-function findSynonyms(wordnet: WordNetReader, sense: Sense, word: string): string[] {
-  const similar = sense.synset.pointers
-    .filter((pointer) => pointer.symbol === '&' && !sense.synset.satellite)
-    .flatMap((pointer) => wordnet.readSynset(pointer.pos, pointer.offset).words);
-  return [...sense.synset.words, ...similar].filter(
-    (candidate) =>
-      /^[a-z]+$/.test(candidate) &&
-      !candidate.includes(word) &&
-      !word.includes(candidate) &&
-      !/^[ivxlcdm]+$/.test(candidate) && // "Another word for three is iii" is no help
-      editDistance(candidate, word) > 2, // nor a respelling: "apologise" for "apologize", "plough" for "plow"
-  );
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

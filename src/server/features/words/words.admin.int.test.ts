@@ -68,6 +68,9 @@ describe('GET /api/admin/words', () => {
       },
       sentences: [{ text: bank[0]?.sentence1 }, { text: bank[0]?.sentence2 }],
       spellings: [{ text: bank[0]?.spelling, tag: null }],
+      partOfSpeech: bank[0]?.partOfSpeech,
+      soundsLike: [],
+      retired: false,
       problematic: false,
       insight: { gameAnswers: 0, correctRate: null, misspellings: [] },
     });
@@ -100,13 +103,19 @@ describe('GET /api/admin/words/search', () => {
 });
 
 describe('creating, reading and generating words', () => {
-  it('generates a definition and two sentences that contain the word', async () => {
-    const res = await get('/api/admin/words/new/generate?word=necessary');
+  it('generates one sense: its definition, part of speech and own examples, and says what it left empty', async () => {
+    const res = await get('/api/admin/words/new/generate?word=record');
     expect(res.statusCode).toBe(200);
-    const { result } = res.json<{ result: { definition: string; sentences: string[] } }>();
-    expect(result.definition.length).toBeGreaterThan(5);
-    expect(result.sentences).toHaveLength(2);
-    for (const sentence of result.sentences) expect(sentence.toLowerCase()).toContain('necessary');
+    // The noun's definition with the noun's example; the other senses' ("the best record in their
+    // league", "record the results") are not offered, and no template fills the empty sentence.
+    expect(res.json()).toEqual({
+      result: {
+        definition: 'Anything providing permanent evidence of or information about past events.',
+        sentences: ['The film provided a valuable record of stage techniques.', ''],
+        partOfSpeech: 'noun',
+        missing: ['sentence2'],
+      },
+    });
   });
 
   it('answers 404, not 500, for a word WordNet does not know, and 400 for none', async () => {

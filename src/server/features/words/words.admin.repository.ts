@@ -27,6 +27,9 @@ export interface AdminWordRow {
   sentence1: string;
   sentence2: string;
   difficulty: number;
+  partOfSpeech: string | null;
+  soundsLike: string[];
+  retired: boolean;
   problematic: boolean;
   variants: SpellingVariant[];
   clips: { hash: string | null; urlKey: string | null; state: ClipState | null }[];
@@ -43,6 +46,9 @@ function selectAdminWords(db: Db, voice: string) {
     'w.sentence1',
     'w.sentence2',
     'w.difficulty',
+    'w.part_of_speech as partOfSpeech',
+    'w.sounds_like as soundsLike',
+    sql<boolean>`w.retired_at is not null`.as('retired'),
     'w.canonical_hash',
     'w.definition_hash',
     'w.sentence1_hash',
@@ -77,6 +83,9 @@ function toAdminWordRow(row: SelectedRow): AdminWordRow {
     sentence1: row.sentence1,
     sentence2: row.sentence2,
     difficulty: row.difficulty,
+    partOfSpeech: row.partOfSpeech,
+    soundsLike: row.soundsLike,
+    retired: row.retired,
     problematic: row.problematic,
     variants: row.variants,
     clips: [

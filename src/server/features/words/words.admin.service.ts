@@ -2,6 +2,7 @@ import {
   capWordsLimit,
   splitSearchWords,
   type AdminWord,
+  type AdminWordDetail,
   type AdminWordSearchResult,
   type AdminWordText,
   type WordInsight,
@@ -15,6 +16,7 @@ import {
   findWordIdsBySpelling,
   type AdminWordRow,
 } from './words.admin.repository';
+import { findBankProblems } from './bank-rules';
 import { findWordInsights } from './words.insight';
 import { isWordId } from './words.repository';
 import { audioUrl } from './words.read';
@@ -32,12 +34,22 @@ export async function listAdminWords(
   return rows.map((row) => toAdminWord(row, insights.get(row.id)));
 }
 
-export async function findAdminWord(deps: AppDeps, wordId: string): Promise<AdminWord> {
+/**
+ * One word for its page, with the editorial checks of its texts (a millisecond or so a word, so the
+ * list of 100 leaves them out).
+ */
+export async function findAdminWord(deps: AppDeps, wordId: string): Promise<AdminWordDetail> {
   if (!isWordId(wordId)) throw notFound();
   const row = await findAdminWordRow(deps.db, requireAudio(deps).voice, wordId);
   if (!row) throw notFound();
   const insights = await findWordInsights(deps.db, [row.id]);
-  return toAdminWord(row, insights.get(row.id));
+  const editorialWarnings = findBankProblems({
+    spelling: row.canonical,
+    partOfSpeech: row.partOfSpeech,
+    definition: row.definition,
+    sentences: [row.sentence1, row.sentence2],
+  });
+  return { ...toAdminWord(row, insights.get(row.id)), editorialWarnings };
 }
 
 /** Each searched word in the order asked, with the word that accepts that spelling when there is one. */
@@ -80,6 +92,9 @@ function toAdminWord(row: AdminWordRow, insight: WordInsight = NO_INSIGHT): Admi
     sentences: [sentence1, sentence2],
     spellings: [{ text: row.canonical, tag: null }, ...row.variants.filter((v) => v.text !== row.canonical)],
     spokenForm: row.spokenForm,
+    partOfSpeech: row.partOfSpeech,
+    soundsLike: row.soundsLike,
+    retired: row.retired,
     difficulty: row.difficulty,
     problematic: row.problematic,
     insight,

@@ -139,7 +139,14 @@ export async function findWordForUpdate(trx: DbOrTrx, wordId: string): Promise<S
 export async function updateWordRow(
   trx: DbOrTrx,
   wordId: string,
-  word: WordTexts & { hashes: ClipHashes; difficulty?: number },
+  word: WordTexts & {
+    hashes: ClipHashes;
+    difficulty?: number;
+    partOfSpeech?: string | null;
+    retired?: boolean;
+    /** A staff member's change: a new edition of the starter bank leaves the word alone after it. */
+    byStaff?: boolean;
+  },
 ): Promise<void> {
   await trx
     .updateTable('words')
@@ -150,6 +157,10 @@ export async function updateWordRow(
       sentence1: word.sentence1,
       sentence2: word.sentence2,
       ...(word.difficulty !== undefined ? { difficulty: word.difficulty } : {}),
+      ...(word.partOfSpeech !== undefined ? { part_of_speech: word.partOfSpeech } : {}),
+      // A word retired before keeps the moment it left the games.
+      ...(word.retired !== undefined ? { retired_at: word.retired ? sql`coalesce(retired_at, now())` : null } : {}),
+      ...(word.byStaff ? { staff_edited_at: sql`now()` } : {}),
       canonical_hash: word.hashes[0],
       definition_hash: word.hashes[1],
       sentence1_hash: word.hashes[2],
@@ -171,6 +182,32 @@ export async function replaceVariants(
     .insertInto('word_variants')
     .values(variants.map((v) => ({ word_id: wordId, spelling: v.text, tag: v.tag })))
     .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Words of the bank that count `spelling` among their sound-alikes. */
+export async function findSoundAlikesNamed(db: DbOrTrx, spelling: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('words')
+    .select('canonical')
+    .where(sql<boolean>`${spelling} = any(sounds_like)`)
+    .where('canonical', '<>', spelling)
+    .execute();
+  return rows.map((row) => row.canonical);
+}
+
+/** Adds `spelling` to the sound-alikes of these words of the bank (kept sorted, never twice). */
+export async function addSoundAlike(db: DbOrTrx, canonicals: readonly string[], spelling: string): Promise<void> {
+  if (canonicals.length === 0) return;
+  await db
+    .updateTable('words')
+    .set({
+      sounds_like: sql<
+        string[]
+      >`array(select alike from unnest(array_append(sounds_like, ${spelling}::text)) as alike order by alike)`,
+    })
+    .where('canonical', 'in', [...canonicals])
+    .where(sql<boolean>`not (${spelling} = any(sounds_like))`)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas/admin-words.schema';
+import { isPartOfSpeech } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import type { ClipRef } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
@@ -35,7 +36,6 @@ const SeedEntrySchema = CreateWordSchema.and(
   z.object({
     variants: z.array(SpellingVariantSchema),
     difficulty: z.number().int().min(1).max(5).optional(),
-    partOfSpeech: z.string().nullish(),
     soundsLike: z.array(z.string()).optional(),
     spokenForm: z.string().nullish(),
   }),
@@ -136,7 +136,11 @@ function checkEntry(entry: SeedEntry, result: SeedResult): CheckedEntry | undefi
 }
 
 function trustEntry(entry: SeedEntry): CheckedEntry {
-  return { ...entry, variants: entry.variants.map((v) => ({ text: v.text, tag: v.tag ?? null })) };
+  return {
+    ...entry,
+    partOfSpeech: isPartOfSpeech(entry.partOfSpeech) ? entry.partOfSpeech : null,
+    variants: entry.variants.map((v) => ({ text: v.text, tag: v.tag ?? null })),
+  };
 }
 
 /** The starter bank's entries as seed entries. */

@@ -1,14 +1,17 @@
-import type { CreateWordInput, UpdateWordInput } from '../../../shared/schemas/admin-words.schema';
+import type { CreateWordInput, GeneratedWord, UpdateWordInput } from '../../../shared/schemas/admin-words.schema';
 import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import { conflict, inputError, notFound } from '../../trpc/errors';
 import { insertClips, requeueClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import { gradeDifficulty } from './difficulty';
-import { countSyllables, loadLexicon } from './lexicon';
-import { generateWordContent, type GeneratedWordContent } from './wordnet.generator';
+import { countSyllables, loadLexicon, type Lexicon } from './lexicon';
+import { SOUND_ALIKES_TO_IGNORE } from './starter-bank';
+import { generateWordContent } from './wordnet.generator';
 import {
+  addSoundAlike,
   clipTextsOf,
+  findSoundAlikesNamed,
   findTakenSpellings,
   findWordForUpdate,
   insertWords,
@@ -16,6 +19,7 @@ import {
   replaceVariants,
   updateWordRow,
   type ClipHashes,
+  type DbOrTrx,
   type SpellingVariant,
   type WordTexts,
 } from './words.repository';
@@ -28,6 +32,39 @@ export async function gradeSpelling(spelling: string): Promise<number> {
     perMillion: lexicon.perMillion(spelling),
     syllables: countSyllables(lexicon, spelling),
   });
+}
+
+/**
+ * The words a listener could take this one for: common words CMUdict pronounces the same (its own other
+ * spellings aside, as the bank build finds them), and any word of the bank that already counts this one
+ * among its sound-alikes.
+ */
+async function findSoundAlikes(
+  trx: DbOrTrx,
+  lexicon: Lexicon,
+  canonical: string,
+  variants: readonly SpellingVariant[],
+): Promise<string[]> {
+  const spellings = variants.map((v) => v.text);
+  const heard = lexicon
+    .soundAlikesOf(canonical, { spellings })
+    .filter((other) => !SOUND_ALIKES_TO_IGNORE.get(canonical)?.has(other));
+  const named = await findSoundAlikesNamed(trx, canonical);
+  return [...new Set([...heard, ...named.filter((other) => !spellings.includes(other))])].sort();
+}
+
+/** The word's sound-alikes, and the word among theirs when they are in the bank too (both are told). */
+async function storeSoundAlikes(
+  trx: DbOrTrx,
+  lexicon: Lexicon,
+  word: { id: string; canonical: string; variants: readonly SpellingVariant[] },
+): Promise<void> {
+  const { id: wordId, canonical } = word;
+  const soundsLike = await findSoundAlikes(trx, lexicon, canonical, word.variants);
+  await trx.updateTable('words').set({ sounds_like: soundsLike }).where('id', '=', wordId).execute();
+  // Not a partner whose defined sense the bank says sounds different (`lead` the verb and "led").
+  const partners = soundsLike.filter((other) => !SOUND_ALIKES_TO_IGNORE.get(other)?.has(canonical));
+  await addSoundAlike(trx, partners, canonical);
 }
 
 export interface NewWordInput extends CreateWordInput {
@@ -48,12 +85,24 @@ export async function createWord(deps: AppDeps, input: NewWordInput): Promise<{ 
     sentence2: input.sentence2,
   };
   const refs = await audio.describeClips(clipTextsOf(texts));
+  // Read before the transaction: the first use reads ~40 MB of files, and a transaction holds its rows.
+  const lexicon = await loadLexicon();
   const difficulty = await gradeSpelling(input.spelling);
-  const ids = await deps.db.transaction().execute(async (trx) => {
+  const id = await deps.db.transaction().execute(async (trx) => {
     await insertClips(trx, refs);
-    return insertWords(trx, [{ ...texts, difficulty, variants, hashes: refs.map((r) => r.textHash) as ClipHashes }]);
+    const ids = await insertWords(trx, [
+      {
+        ...texts,
+        difficulty,
+        partOfSpeech: input.partOfSpeech ?? null,
+        variants,
+        hashes: refs.map((r) => r.textHash) as ClipHashes,
+      },
+    ]);
+    const wordId = ids.get(input.spelling);
+    if (wordId) await storeSoundAlikes(trx, lexicon, { id: wordId, canonical: input.spelling, variants });
+    return wordId;
   });
-  const id = ids.get(input.spelling);
   if (!id) throw conflict('spelling_taken'); // added by someone else meanwhile
   // Staff wait on a new word's page for its clips: they go before the starter bank's backlog.
   audio.queue.prioritise(refs.map((r) => r.textHash));
@@ -69,6 +118,8 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
   if (!isWordId(input.wordId)) throw notFound();
   const audio = requireAudio(deps);
   const describeClips = await audio.clipDescriber();
+  // Read before the transaction: the first use reads ~40 MB of files, and a transaction holds its rows.
+  const lexicon = input.canonical !== undefined || input.variants !== undefined ? await loadLexicon() : undefined;
   const changedHashes: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const stored = await findWordForUpdate(trx, input.wordId);
@@ -93,9 +144,20 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
       trx,
       refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]),
     );
-    const difficulty = next.canonical !== stored.canonical ? await gradeSpelling(next.canonical) : undefined;
-    await updateWordRow(trx, stored.id, { ...next, difficulty, hashes: refs.map((r) => r.textHash) as ClipHashes });
+    const renamed = next.canonical !== stored.canonical;
+    const difficulty = renamed ? await gradeSpelling(next.canonical) : undefined;
+    await updateWordRow(trx, stored.id, {
+      ...next,
+      difficulty,
+      hashes: refs.map((r) => r.textHash) as ClipHashes,
+      ...(input.partOfSpeech !== undefined ? { partOfSpeech: input.partOfSpeech } : {}),
+      ...(input.retired !== undefined ? { retired: input.retired } : {}),
+      byStaff: true,
+    });
     if (input.variants) await replaceVariants(trx, stored.id, variants);
+    if (lexicon && (renamed || input.variants)) {
+      await storeSoundAlikes(trx, lexicon, { id: stored.id, canonical: next.canonical, variants });
+    }
   });
   audio.queue.prioritise(changedHashes);
   audio.queue.wake();
@@ -129,9 +191,9 @@ export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promis
   audio.queue.prioritise(hashes);
 }
 
-/** A definition and two sentences holding the word, from WordNet; 404 for a word it does not know. */
-export async function generateWord(word: string): Promise<GeneratedWordContent> {
+/** A draft of one sense's texts from WordNet (what it cannot give is left empty); 404 for a word it does not know. */
+export async function generateWord(word: string): Promise<GeneratedWord> {
   const content = await generateWordContent(word);
-  if (!content || !content.definition || content.sentences.some((s) => !s)) throw notFound();
+  if (!content) throw notFound();
   return content;
 }

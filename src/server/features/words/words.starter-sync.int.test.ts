@@ -130,6 +130,34 @@ describe('a new edition of the starter bank on an installation that has the earl
     expect(await syncStarterBank(t.deps, { bank: second, earlier })).toBeNull();
   });
 
+  it('leaves what staff chose in the admin area: a word brought back, a word retired, a part of speech', async () => {
+    const words = ['qzfoxtrot', 'qzgolf', 'qzhotel'];
+    const third = edition('third', [entry('qzgolf', 'old'), entry('qzhotel', 'old')]);
+    const fourth = edition('fourth', [entry('qzgolf', 'new'), entry('qzhotel', 'new')]);
+    const fingerprints = new Set(
+      [entry('qzfoxtrot', 'old'), ...third.entries, ...fourth.entries].map(fingerprintEntry),
+    );
+    await syncStarterBank(t.deps, { bank: edition('before', [entry('qzfoxtrot', 'old')]), earlier: fingerprints });
+    await syncStarterBank(t.deps, { bank: third, earlier: fingerprints });
+    const [foxtrot, golf, hotel] = await Promise.all(words.map(wordBy));
+    expect(foxtrot?.retired_at).not.toBeNull();
+    await updateWord(t.deps, { wordId: foxtrot!.id, retired: false });
+    await updateWord(t.deps, { wordId: golf!.id, retired: true });
+    await updateWord(t.deps, { wordId: hotel!.id, partOfSpeech: 'verb' });
+
+    expect(await syncStarterBank(t.deps, { bank: fourth, earlier: fingerprints })).toMatchObject({
+      kept: 2,
+      updated: 0,
+      retired: 0,
+    });
+    expect(await wordBy('qzfoxtrot')).toMatchObject({ retired_at: null });
+    expect((await wordBy('qzgolf')).retired_at).not.toBeNull();
+    expect(await wordBy('qzhotel')).toMatchObject({
+      part_of_speech: 'verb',
+      definition: 'A old thing for a definition.',
+    });
+  });
+
   it('recognises the texts of the previous bundled bank as unedited', async () => {
     // Two words as the previous edition of the bundled bank wrote them.
     const previous = [

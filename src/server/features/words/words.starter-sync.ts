@@ -35,8 +35,9 @@ const SYNC_LOCK = 740_221;
 /**
  * Brings an installation's words to the bundled starter bank: an empty database gets the whole bank;
  * an older one takes a new edition once (the edition is remembered in app_settings). A word is updated
- * only while it holds the texts of an earlier edition exactly, so a staff member's edit is never
- * overwritten; no word is deleted, so every game and submission keeps its words.
+ * only while it holds the texts of an earlier edition exactly and staff never changed it in the admin
+ * area, so a staff member's edit is never overwritten; no word is deleted, so every game and
+ * submission keeps its words.
  */
 export async function syncStarterBank(
   deps: AppDeps,
@@ -70,7 +71,8 @@ export async function syncStarterBank(
     await sql`select pg_advisory_xact_lock(${SYNC_LOCK})`.execute(trx);
     const stored = await trx
       .selectFrom('words')
-      .select(['id', 'canonical', 'spoken_form', 'definition', 'sentence1', 'sentence2', 'retired_at'])
+      .select(['id', 'canonical', 'spoken_form', 'definition', 'sentence1', 'sentence2'])
+      .select(['retired_at', 'staff_edited_at'])
       .execute();
     for (const [index, word] of stored.entries()) {
       // The bank's words the database lacks are counted in once they are known, after this loop.
@@ -84,7 +86,10 @@ export async function syncStarterBank(
         sentence1: word.sentence1,
         sentence2: word.sentence2,
       });
-      const unedited = earlier.has(fingerprint);
+      // A word staff changed in the admin area is theirs, whatever its texts: a word they brought back
+      // stays in the games, a part of speech they chose stays.
+      const byStaff = word.staff_edited_at !== null;
+      const unedited = earlier.has(fingerprint) && !byStaff;
       if (!entry) {
         if (unedited && word.retired_at === null) {
           await trx
@@ -96,7 +101,7 @@ export async function syncStarterBank(
         }
         continue;
       }
-      if (fingerprint === fingerprintEntry(entry)) {
+      if (fingerprint === fingerprintEntry(entry) && !byStaff) {
         await updateFacts(trx, word.id, entry);
         result.unchanged += 1;
       } else if (unedited) {
@@ -126,7 +131,8 @@ export async function syncStarterBank(
         await trx.updateTable('words').set({ difficulty: entry.difficulty }).where('id', '=', word.id).execute();
         result.kept += 1;
       }
-      await addVariants(trx, word.id, entry);
+      // The spellings staff set are theirs too.
+      if (!byStaff) await addVariants(trx, word.id, entry);
     }
     return stored.length;
   });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminWord, UpdateWordInput } from '../../../../shared/schemas/admin-words.schema';
+import type { AdminWord, UpdateWordRequest } from '../../../../shared/schemas/admin-words.schema';
 import { UpdateWordSchema } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { SpellingsEditor, type VariantDraft } from './spellings-editor';
+import { PartOfSpeechField } from './part-of-speech-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { NoticeRegion } from '../components/notice-region';
@@ -14,6 +15,7 @@ function draftOf(word: AdminWord) {
   return {
     canonical: word.canonical.text,
     spokenForm: word.spokenForm ?? '',
+    partOfSpeech: word.partOfSpeech ?? '',
     definition: word.definition.text,
     sentence1: word.sentences[0].text,
     sentence2: word.sentences[1].text,
@@ -24,11 +26,12 @@ type Draft = ReturnType<typeof draftOf>;
 type TextField = Exclude<keyof Draft, 'variants'>;
 
 /** Only what changed goes to the server, so only the clips whose text changed are made again. */
-function changesOf(word: AdminWord, draft: Draft): Omit<UpdateWordInput, 'wordId'> {
+function changesOf(word: AdminWord, draft: Draft): Omit<UpdateWordRequest, 'wordId'> {
   const before = draftOf(word);
-  const changes: Omit<UpdateWordInput, 'wordId'> = {};
+  const changes: Omit<UpdateWordRequest, 'wordId'> = {};
   if (draft.canonical.trim() !== before.canonical) changes.canonical = draft.canonical;
   if (draft.spokenForm.trim() !== before.spokenForm) changes.spokenForm = draft.spokenForm.trim() || null;
+  if (draft.partOfSpeech !== before.partOfSpeech) changes.partOfSpeech = draft.partOfSpeech || null;
   if (draft.definition.trim() !== before.definition) changes.definition = draft.definition;
   if (draft.sentence1.trim() !== before.sentence1) changes.sentence1 = draft.sentence1;
   if (draft.sentence2.trim() !== before.sentence2) changes.sentence2 = draft.sentence2;
@@ -111,6 +114,14 @@ export function WordEditForm({ word }: { word: AdminWord }) {
           error={errors.spokenForm}
           onChange={set('spokenForm')}
           autoComplete="off"
+          disabled={busy}
+        />
+        <PartOfSpeechField
+          id="edit-part-of-speech"
+          label={t('admin.words.edit.partOfSpeech')}
+          value={draft.partOfSpeech}
+          error={errors.partOfSpeech}
+          onChange={(partOfSpeech) => setDraft((current) => ({ ...current, partOfSpeech }))}
           disabled={busy}
         />
       </div>

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FORM_DELAY_MS } from '../../../../shared/constants';
-import { CreateWordSchema } from '../../../../shared/schemas/admin-words.schema';
+import { CreateWordSchema, type GeneratedField } from '../../../../shared/schemas/admin-words.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
+import { PartOfSpeechField } from './part-of-speech-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { NoticeRegion } from '../components/notice-region';
 
-const EMPTY = { spelling: '', definition: '', sentence1: '', sentence2: '' };
+const EMPTY = { spelling: '', partOfSpeech: '', definition: '', sentence1: '', sentence2: '' };
 type Values = typeof EMPTY;
 
 export function WordNewPage() {
@@ -25,10 +26,18 @@ export function WordNewPage() {
   const [busy, setBusy] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+  /** What the generator could not write, for staff to: a hint stays beside each until it is filled. */
+  const [missing, setMissing] = useState<GeneratedField[]>([]);
+  const missingHint = (field: GeneratedField, hint: string) =>
+    missing.includes(field) && values[field].trim() === '' ? (
+      <>
+        <strong className="hint-missing">{hint}</strong>{' '}
+      </>
+    ) : null;
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  /** Fills Definition and both sentences from the generator for the spelling typed. */
+  /** Fills the part of speech, Definition and both sentences from the generator for the spelling typed. */
   async function generate() {
     setNotice(null);
     const word = values.spelling.trim().toLowerCase();
@@ -41,12 +50,17 @@ export function WordNewPage() {
       const { result } = await utils.admin.words.generate.fetch({ word }, { staleTime: 0, retry: false });
       setValues((current) => ({
         ...current,
+        partOfSpeech: result.partOfSpeech,
         definition: result.definition,
-        sentence1: result.sentences[0] ?? '',
-        sentence2: result.sentences[1] ?? '',
+        sentence1: result.sentences[0],
+        sentence2: result.sentences[1],
       }));
+      setMissing(result.missing);
       setErrors({});
-      setNotice({ kind: 'info', text: t('admin.words.create.generated') });
+      setNotice({
+        kind: 'info',
+        text: t(result.missing.length > 0 ? 'admin.words.create.generatedPartly' : 'admin.words.create.generated'),
+      });
     } catch {
       setNotice({ kind: 'error', text: t('admin.words.create.generateFailed') });
     } finally {
@@ -104,9 +118,18 @@ export function WordNewPage() {
           </button>
         </div>
         <NoticeRegion notice={notice} />
+        <PartOfSpeechField
+          id="partOfSpeech"
+          label={t('admin.words.create.partOfSpeech')}
+          value={values.partOfSpeech}
+          error={errors.partOfSpeech}
+          onChange={(partOfSpeech) => setValues((current) => ({ ...current, partOfSpeech }))}
+          disabled={locked}
+        />
         <TextAreaField
           id="definition"
           label={t('admin.words.create.definition')}
+          hint={missingHint('definition', t('admin.words.create.noDefinition'))}
           rows={2}
           value={values.definition}
           error={errors.definition}
@@ -118,7 +141,12 @@ export function WordNewPage() {
             key={field}
             id={field}
             label={t(`admin.words.create.${field}`)}
-            hint={t('admin.words.create.sentenceHint')}
+            hint={
+              <>
+                {missingHint(field, t('admin.words.create.noExample'))}
+                {t('admin.words.create.sentenceHint')}
+              </>
+            }
             rows={2}
             value={values[field]}
             error={errors[field]}

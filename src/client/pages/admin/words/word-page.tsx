@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { AdminWord } from '../../../../shared/schemas/admin-words.schema';
+import type { AdminWordDetail } from '../../../../shared/schemas/admin-words.schema';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { Alert } from '../../../components/ui/form';
 import { Badge } from '../components/badges';
 import { PageHeader } from '../components/page-header';
 import { WordEditForm } from './word-edit-form';
+import { EditorialChecks } from './word-editorial';
+import { WordFacts } from './word-facts';
 import { WordInsightPanel } from './word-insight';
+import { WordRetired } from './word-retired';
 import { WordTextSection } from './word-text-section';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { NoticeRegion } from '../components/notice-region';
@@ -15,8 +18,8 @@ import { NoticeRegion } from '../components/notice-region';
 /** How often the page asks again while a clip is being made. */
 const POLL_MS = 1500;
 
-const clipsOf = (word: AdminWord) => [word.canonical, word.definition, ...word.sentences];
-const isMaking = (word: AdminWord | undefined) => !!word && clipsOf(word).some((clip) => clip.state === 'pending');
+const clipsOf = (word: AdminWordDetail) => [word.canonical, word.definition, ...word.sentences];
+const isMaking = (word: AdminWordDetail | undefined) => !!word && clipsOf(word).some((clip) => clip.state === 'pending');
 
 export function WordPage() {
   const { t, formatDateTime } = useI18n();
@@ -67,8 +70,11 @@ export function WordPage() {
           <strong>{t('admin.words.page.number', { number: word.number })}</strong>
           <span className="muted">{t('admin.words.page.createdAt', { when: formatDateTime(word.createdAt) })}</span>
           {word.problematic && <Badge tone="bad">{t('admin.words.problematic')}</Badge>}
+          {word.retired && <Badge tone="neutral">{t('admin.words.retired')}</Badge>}
         </p>
+        <WordFacts word={word} />
       </PageHeader>
+      <WordRetired word={word} />
       <NoticeRegion notice={notice}>
         {isMaking(word) && <Alert kind="info">{t('admin.words.page.clipsPending')}</Alert>}
       </NoticeRegion>
@@ -79,6 +85,7 @@ export function WordPage() {
           ))}
         </div>
         <aside className="word-side">
+          <EditorialChecks warnings={word.editorialWarnings} />
           <WordInsightPanel insight={word.insight} difficulty={word.difficulty} />
           <WordEditForm key={word.id} word={word} />
         </aside>

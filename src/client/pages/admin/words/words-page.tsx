@@ -43,9 +43,12 @@ export function WordsPage() {
       key: 'canonical',
       header: t('admin.words.columns.canonical'),
       cell: (w) => (
-        <Link to={`/admin/words/${w.id}`} className="strong">
-          {w.canonical.text}
-        </Link>
+        <span className="cell-with-badge">
+          <Link to={`/admin/words/${w.id}`} className="strong">
+            {w.canonical.text}
+          </Link>
+          {w.retired && <Badge tone="neutral">{t('admin.words.retired')}</Badge>}
+        </span>
       ),
     },
     { key: 'number', header: t('admin.words.columns.number'), cell: (w) => w.number, className: 'num mono' },
