@@ -7,7 +7,8 @@ import { insertClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import type { StarterBankEntry } from './starter-bank';
 import { findTakenSpellings, insertWords, clipTextsOf, type ClipHashes, type NewWordRow } from './words.repository';
-import { gradeSpelling } from './words.service';
+import { loadLexicon } from './lexicon';
+import { gradeSpelling, storeSoundAlikes } from './words.service';
 
 /** A word to load, as read from the starter bank or a CSV row, before it is checked. */
 export interface SeedEntry {
@@ -114,7 +115,17 @@ export async function seedWords(
     }
     const ids = await deps.db.transaction().execute(async (trx) => {
       await insertClips(trx, refs);
-      return insertWords(trx, rows);
+      const inserted = await insertWords(trx, rows);
+      // A CSV says nothing of sound-alikes: they are found as for a word staff add.
+      const unmarked = rows.filter((row, index) => inserted.has(row.canonical) && !fresh[i + index]?.soundsLike);
+      if (unmarked.length > 0) {
+        const lexicon = await loadLexicon();
+        for (const row of unmarked) {
+          const id = inserted.get(row.canonical) ?? '';
+          await storeSoundAlikes(trx, lexicon, { id, canonical: row.canonical, variants: row.variants });
+        }
+      }
+      return inserted;
     });
     result.added += ids.size;
     result.skipped += rows.length - ids.size; // taken meanwhile by another process

@@ -54,7 +54,7 @@ async function findSoundAlikes(
 }
 
 /** The word's sound-alikes, and the word among theirs when they are in the bank too (both are told). */
-async function storeSoundAlikes(
+export async function storeSoundAlikes(
   trx: DbOrTrx,
   lexicon: Lexicon,
   word: { id: string; canonical: string; variants: readonly SpellingVariant[] },

@@ -72,8 +72,13 @@ export async function syncStarterBank(
     const stored = await trx
       .selectFrom('words')
       .select(['id', 'canonical', 'spoken_form', 'definition', 'sentence1', 'sentence2'])
-      .select(['retired_at', 'staff_edited_at'])
+      .select(['retired_at', 'staff_edited_at', 'part_of_speech', 'difficulty', 'sounds_like'])
       .execute();
+    // Every spelling a word accepts, read once: a bank variant another word holds is left to that word.
+    const taken = new Set([
+      ...stored.map((word) => word.canonical),
+      ...(await trx.selectFrom('word_variants').select('spelling').execute()).map((row) => row.spelling),
+    ]);
     for (const [index, word] of stored.entries()) {
       // The bank's words the database lacks are counted in once they are known, after this loop.
       if (index % 100 === 0) onProgress(index, stored.length);
@@ -102,7 +107,7 @@ export async function syncStarterBank(
         continue;
       }
       if (fingerprint === fingerprintEntry(entry) && !byStaff) {
-        await updateFacts(trx, word.id, entry);
+        if (!holdsFacts(word, entry)) await updateFacts(trx, word.id, entry);
         result.unchanged += 1;
       } else if (unedited) {
         const texts = textsOf(entry);
@@ -128,11 +133,13 @@ export async function syncStarterBank(
         result.updated += 1;
       } else {
         // The texts are the staff's; what follows from the spelling alone still comes from the bank.
-        await trx.updateTable('words').set({ difficulty: entry.difficulty }).where('id', '=', word.id).execute();
+        if (word.difficulty !== entry.difficulty) {
+          await trx.updateTable('words').set({ difficulty: entry.difficulty }).where('id', '=', word.id).execute();
+        }
         result.kept += 1;
       }
       // The spellings staff set are theirs too.
-      if (!byStaff) await addVariants(trx, word.id, entry);
+      if (!byStaff) await addVariants(trx, word.id, entry, taken);
     }
     return stored.length;
   });
@@ -156,6 +163,19 @@ function textsOf(entry: StarterBankEntry): WordTexts {
   };
 }
 
+/** Whether a stored word already has the bank's part of speech, grade and sound-alikes, and is not retired. */
+function holdsFacts(
+  word: { part_of_speech: string | null; difficulty: number; sounds_like: string[]; retired_at: Date | null },
+  entry: StarterBankEntry,
+): boolean {
+  return (
+    word.part_of_speech === entry.partOfSpeech &&
+    word.difficulty === entry.difficulty &&
+    word.retired_at === null &&
+    word.sounds_like.join(' ') === (entry.soundsLike ?? []).join(' ')
+  );
+}
+
 /** Part of speech, grade and sound-alikes of a word holding the bank's texts; retired words return. */
 async function updateFacts(trx: DbOrTrx, wordId: string, entry: StarterBankEntry): Promise<void> {
   await trx
@@ -171,15 +191,10 @@ async function updateFacts(trx: DbOrTrx, wordId: string, entry: StarterBankEntry
 }
 
 /** The bank's spellings a word lacks; one another word accepts already is left to that word. */
-async function addVariants(trx: DbOrTrx, wordId: string, entry: StarterBankEntry): Promise<void> {
+async function addVariants(trx: DbOrTrx, wordId: string, entry: StarterBankEntry, taken: Set<string>): Promise<void> {
   for (const variant of entry.variants ?? []) {
-    const taken = await trx
-      .selectFrom('word_variants')
-      .select('word_id')
-      .where('spelling', '=', variant.text)
-      .unionAll(trx.selectFrom('words').select('id as word_id').where('canonical', '=', variant.text))
-      .executeTakeFirst();
-    if (taken) continue;
+    if (taken.has(variant.text)) continue;
+    taken.add(variant.text);
     await trx
       .insertInto('word_variants')
       .values({ word_id: wordId, spelling: variant.text, tag: variant.tag })
