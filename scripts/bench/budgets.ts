@@ -3,6 +3,7 @@ import { BUNDLE_BUDGET, type BundleFigures } from './bundle';
 import { LIGHTHOUSE_BUDGET } from './lighthouse';
 import type { LoadResult } from './load';
 import type { DbRun } from './run-db';
+import { rushBudgets } from './rush/report';
 import { round } from './stats';
 
 /** One budget line of issue 8 §2–§4: what it asks, what was measured, pass (true), miss (false), not measured (null). */
@@ -28,6 +29,7 @@ export function evaluateBudgets(runs: DbRun[], bundle: BundleFigures): BudgetLin
   const atOne = runs.filter((r) => r.scale === 1 && !r.role);
   const pg = atOne.find((r) => r.db === 'postgres');
   const pglite = atOne.find((r) => r.db === 'pglite');
+  lines.push(...rushBudgets(atOne));
 
   for (const run of atOne) {
     const at = (name: string): LoadResult | undefined => run.results[name];

@@ -29,8 +29,28 @@ function readStat(pid: number | string): ProcessStat | undefined {
 }
 
 /** User + system CPU time (ms) a process has used so far; 0 once it has exited. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   return readStat(pid)?.cpuMs ?? 0;
+}
+
+/**
+ * CPU time (ms) the whole machine has been busy so far, every core summed (/proc/stat): user, nice,
+ * system, interrupts and steal (time the hypervisor gave to another guest), so idle and I/O wait are out.
+ */
+export function machineBusyMs(): number {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .slice(0, 200)
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const ticks = [user, nice, system, irq, softirq, steal].reduce<number>((sum, t) => sum + (t ?? 0), 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0; // not Linux
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { RushOptions } from './rush/run';
 
 /** The repository the bench runs (the tree this file is in). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,10 +31,13 @@ export interface BenchOptions {
   out: string;
   /** Server URL on which fresh databases are created and dropped. */
   postgresUrl: string;
+  /** The morning rush's schedule and clip requests (`morning-rush` in --only). */
+  rush: RushOptions;
 }
 
 const USAGE = `npm run bench -- [--quick] [--duration 10] [--db postgres,pglite] [--scale 10]
-  [--play-share 0.3] [--only a,b] [--no-lighthouse] [--profile scenario,…] [--keep] [--cache-seed] [--out bench/results.json]`;
+  [--play-share 0.3] [--only a,b] [--no-lighthouse] [--profile scenario,…] [--keep] [--cache-seed] [--out bench/results.json]
+  [--rush-start 500] [--rush-step 500] [--rush-max 8000] [--rush-step-seconds 30] [--rush-clips service-worker|range]`;
 
 export function parseOptions(argv = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
@@ -50,6 +54,11 @@ export function parseOptions(argv = process.argv.slice(2)): BenchOptions {
       keep: { type: 'boolean', default: false },
       'cache-seed': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results.json' },
+      'rush-start': { type: 'string' },
+      'rush-step': { type: 'string', default: '500' },
+      'rush-max': { type: 'string', default: '8000' },
+      'rush-step-seconds': { type: 'string' },
+      'rush-clips': { type: 'string', default: 'service-worker' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -64,6 +73,22 @@ export function parseOptions(argv = process.argv.slice(2)): BenchOptions {
   const databases = (values.db ?? '').split(',').filter(Boolean) as DbKind[];
   if (!(duration >= 1) || !(scale >= 1) || !(playShare > 0 && playShare <= 1)) throw new Error(USAGE);
   if (databases.length === 0 || databases.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error(USAGE);
+  const rushStep = Number(values['rush-step']);
+  const rush: RushOptions = {
+    startPerMinute: Number(values['rush-start'] ?? rushStep),
+    stepPerMinute: rushStep,
+    maxPerMinute: Number(values['rush-max']),
+    stepSeconds: Number(values['rush-step-seconds'] ?? (quick ? 10 : 30)),
+    clips: values['rush-clips'] as RushOptions['clips'],
+    warmupSeconds: quick ? 3 : 5,
+  };
+  if (
+    !(rush.startPerMinute > 0 && rush.stepPerMinute > 0 && rush.stepSeconds >= 1) ||
+    !(rush.maxPerMinute >= rush.startPerMinute) ||
+    (rush.clips !== 'service-worker' && rush.clips !== 'range')
+  ) {
+    throw new Error(USAGE);
+  }
   const list = (raw: string | undefined) =>
     raw
       ?.split(',')
@@ -83,6 +108,7 @@ export function parseOptions(argv = process.argv.slice(2)): BenchOptions {
     cacheSeed: values['cache-seed'] ?? false,
     out: values.out ?? 'bench/results.json',
     postgresUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    rush,
   };
 }
 

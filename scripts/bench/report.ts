@@ -6,6 +6,7 @@ import type { BundleFigures } from './bundle';
 import type { LoadResult } from './load';
 import { ROOT, type BenchOptions, type MachineInfo } from './options';
 import type { DbRun } from './run-db';
+import { rushReport } from './rush/report';
 import { round } from './stats';
 
 /** Table order; the training cycle appears as its two halves. */
@@ -148,6 +149,11 @@ export function printReport(
         (run.rssLighthouseMb ? ` (${run.rssLighthouseMb} MB during Lighthouse)` : ''),
     );
   }
+  const rush = rushReport(runs.filter((r) => r.scale === 1 && !r.role));
+  if (rush.length > 0) {
+    out('');
+    rush.forEach(out);
+  }
   out('');
   formatTable(tableRows(runs)).forEach(out);
   const lighthouse = runs.flatMap((r) => r.lighthouse ?? []);
@@ -197,6 +203,15 @@ export function writeResults(
     startedAt: startedAt.toISOString(),
     machine,
     options: shown,
+    // The headline: each database's morning rush (its steps are in runs[].rush).
+    morningRush: runs
+      .filter((r) => r.rush)
+      .map((r) => ({
+        db: r.db,
+        sustainedPerMinute: r.rush!.sustainedPerMinute,
+        reachedMax: r.rush!.reachedMax,
+        limit: r.rush!.limit,
+      })),
     table: tableRows(runs),
     budgets,
     bundle,

@@ -9,6 +9,8 @@ import { ROOT, TMP_DIR, type BenchOptions, type DbKind } from './options';
 import { describeProfile, summariseProfile, type ProfileSummary } from './profile';
 import { SCENARIOS, submittersNeeded, type Scenario } from './scenarios';
 import { prepareDatabase } from './prepare';
+import { guessesOf } from './rush/player';
+import { planRush, readDailyPage, runMorningRush, type RushResult } from './rush/run';
 import { countVolume, type ClipTemplates, type SeedPlan } from './seed';
 import { startApp, startFloor, type RunningServer } from './servers';
 import { prepareFixtures, type Fixtures } from './sessions';
@@ -39,6 +41,8 @@ export interface DbRun {
   lighthouse?: LighthouseFigures[];
   lighthouseError?: string;
   profiles: Record<string, ProfileSummary>;
+  /** The morning rush (the headline), when it ran: measured first, on the freshly started app. */
+  rush?: RushResult;
 }
 
 export interface RunContext {
@@ -60,19 +64,27 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
     const sql = await prepared.connect();
     // The submission pool serves the measured run, and its profiled run when there is one.
     const runs = 1 + (plan.scale === 1 && options.profile.includes('games.submit') ? 1 : 0);
-    // The volume before the sessions and the extra accounts the scenarios need.
-    const volume = await countVolume(sql);
-    const fixtures = await prepareFixtures(sql, plan, submittersNeeded((options.duration + options.warmup) * runs));
-    await sql.close();
-
-    // 3. The measured run.
     const scenarios = SCENARIOS.filter(
       (s) => (!options.only || options.only.includes(s.name)) && (plan.scale === 1 || s.read),
     );
+    const rushing = plan.scale === 1 && (!options.only || options.only.includes(MORNING_RUSH));
+    // The volume before the sessions and the extra accounts the scenarios need.
+    const volume = await countVolume(sql);
+    const submitting = runs > 1 || scenarios.some((s) => s.name === 'games.submit');
+    const fixtures = await prepareFixtures(
+      sql,
+      plan,
+      submitting ? submittersNeeded((options.duration + options.warmup) * runs) : 0,
+      rushing ? planRush(options.rush).players : 0,
+    );
+    await sql.close();
+
+    // 3. The measured run.
     const baseline = plan.scale === 1 ? await ctx.measureBaseline() : undefined;
     const app = await startApp(`app on ${label}`, target);
     const rssAfterStartMb = app.rss.takeWindow();
     const floor = baseline ? await measureFloor(scenarios, app, fixtures, ctx) : undefined;
+    const rush = rushing ? await measureRush(app, db, fixtures, ctx, label) : undefined;
     const results: Record<string, LoadResult> = {};
     for (const scenario of scenarios) Object.assign(results, await measure(scenario, app, fixtures, ctx, label));
     let lighthouse: LighthouseFigures[] | undefined;
@@ -125,6 +137,7 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
       lighthouse,
       lighthouseError,
       profiles,
+      rush,
     };
   } finally {
     if (!options.keep) {
@@ -132,6 +145,31 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
       rmSync(target.dataDir, { recursive: true, force: true });
     } else ctx.log(`  kept: ${target.databaseUrl ?? target.dataDir}`);
   }
+}
+
+/** The headline scenario's name in --only. */
+export const MORNING_RUSH = 'morning-rush';
+
+/** The morning rush on the app just started: its players' browsers, at rates that rise until a step fails. */
+async function measureRush(app: RunningServer, db: DbKind, fixtures: Fixtures, ctx: RunContext, label: string) {
+  const { rush } = ctx.options;
+  const refs = await readDailyPage(app.url, fixtures.readers[0]!);
+  ctx.log(
+    `  morning-rush on ${label}: ${rush.startPerMinute} players a minute, +${rush.stepPerMinute} every ` +
+      `${rush.stepSeconds} s up to ${rush.maxPerMinute}; a player asks for ${1 + refs.fromHtml.length + refs.afterScripts.length} ` +
+      `page files, ${refs.clips.length} clips (${rush.clips}), a submission and its result`,
+  );
+  const players = fixtures.rushPlayers.map((token, n) => ({ token, guesses: guessesOf(n, fixtures.todaySpellings) }));
+  app.rss.takeWindow();
+  const target = { origin: app.url, gameId: fixtures.todayGameId, refs, clips: rush.clips };
+  const processes = { appPid: app.pid, postgres: db === 'postgres' };
+  const result = await runMorningRush(processes, target, players, rush, ctx.log);
+  result.rssMaxMb = app.rss.takeWindow();
+  ctx.log(
+    `  morning-rush on ${label}: ${result.reachedMax ? 'at least ' : ''}${result.sustainedPerMinute} players a minute ` +
+      `sustained; limit: ${result.limit.text}; RSS ${result.rssMaxMb} MB`,
+  );
+  return result;
 }
 
 /** The reads the stack's floor answers too (floor/server.ts). */

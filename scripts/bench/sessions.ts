@@ -17,6 +17,10 @@ export interface Fixtures {
   loginEmails: string[];
   /** Clips of today's game (word, definition, sentences). */
   audioUrls: string[];
+  /** The morning rush's players: each has not played today and plays once (seeded players first). */
+  rushPlayers: string[];
+  /** Today's words as spelt in the bank, in game order (the rush's players answer most of them right). */
+  todaySpellings: string[];
 }
 
 /**
@@ -40,14 +44,25 @@ export async function openSessions(sql: SqlClient, emails: string[]): Promise<st
 
 const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
 
-/** Sessions and ids for one measured run; `submissions` is how many distinct submitters to prepare. */
-export async function prepareFixtures(sql: SqlClient, plan: SeedPlan, submissions: number): Promise<Fixtures> {
+/**
+ * Sessions and ids for one measured run: `submissions` distinct submitters for `games.submit` and
+ * `rushPlayers` more for the morning rush, none of whom has played today.
+ */
+export async function prepareFixtures(
+  sql: SqlClient,
+  plan: SeedPlan,
+  submissions: number,
+  rushPlayers = 0,
+): Promise<Fixtures> {
   const [game] = await sql.query<{ id: string }>('select id from games where date = $1', [plan.today]);
   if (!game) throw new Error(`No game for today (${plan.today}): the app did not create it at start`);
   // Readers: 2,000 players spread over the whole range; trainers: the last 200 of the trainers.
   const readers = await openSessions(sql, range(3, 2000, Math.floor(plan.players / 2000)).map(playerEmail));
   const trainers = await openSessions(sql, range(plan.trainers - 199, 200).map(playerEmail));
-  const submitters = await openSessions(sql, await playersWhoHaveNotPlayed(sql, plan, game.id, submissions));
+  // The rush takes the seeded players first: returning players with a history, as on a real morning.
+  const fresh = await openSessions(sql, await playersWhoHaveNotPlayed(sql, plan, game.id, rushPlayers + submissions));
+  const rush = fresh.slice(0, rushPlayers);
+  const submitters = fresh.slice(rushPlayers);
   // The Lighthouse player has a history but never submits here: the daily page shows today's game.
   const lighthouse = await loginOf(sql, playerEmail(plan.players));
   const clips = await sql.query<{ url_key: string }>(
@@ -64,6 +79,14 @@ export async function prepareFixtures(sql: SqlClient, plan: SeedPlan, submission
     lighthouse,
     loginEmails: range(5, 2000, Math.floor(plan.players / 2000)).map(playerEmail),
     audioUrls: clips.map((c) => `/audio/${c.url_key}.mp3`),
+    rushPlayers: rush,
+    todaySpellings: (
+      await sql.query<{ canonical: string }>(
+        `select w.canonical from game_words gw join words w on w.id = gw.word_id where gw.game_id = $1
+         order by gw.position`,
+        [game.id],
+      )
+    ).map((row) => row.canonical),
   };
 }
 
