@@ -83,6 +83,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(deps.db);
     const admin = await ensureAdmin(deps.db, config.adminEmail, config.adminPassword);
     if (admin.kind === 'generated') generatedAdmin = { email: admin.email, password: admin.password };
+    if (admin.kind === 'configured' && admin.passwordReplaced) {
+      app.log.warn(
+        { email: admin.email },
+        'ADMIN_EMAIL named an account with another password: it now has ADMIN_PASSWORD and its sessions were ended',
+      );
+    }
   }
   for (const feature of FEATURES) await feature.setup?.(deps);
   if (startup) for (const feature of FEATURES) await feature.onStart?.(deps);
