@@ -288,7 +288,7 @@ function restCase(
 
 /**
  * Tables a 4xx may change by design: the brute-force counters. A refused reset counts a try against
- * the e-mail's live codes; a refused login adds a row to login_failures once its answer has gone (so
+ * the code tried; a refused login adds a row to login_failures once its answer has gone (so
  * the row may land during a later request: that table is checked on its own, see the last test).
  */
 function allowedWrites(res: LightMyRequestResponse): string[] {
