@@ -14,6 +14,8 @@ const LooseCode = loose(200);
 /** Invitation codes: 16 Crockford base32 characters (80 random bits), shown in groups of 4. */
 export const INVITE_CODE_LENGTH = 16;
 export const INVITE_CODE_TTL_DAYS = 14;
+/** 'E-mail taken' answers one code gives; the last of them spends the code (no enumeration of accounts). */
+export const INVITE_MAX_TAKEN_ANSWERS = 3;
 /** Recovery codes: valid an hour; a code dies after this many wrong tries of that code (a wrong e-mail with it). */
 export const RECOVERY_CODE_TTL_MS = 60 * 60 * 1000;
 export const RECOVERY_MAX_ATTEMPTS = 5;
