@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, PASSWORD_MAX_LENGTH } from '../constants';
 import { EmailSchema } from './common.schema';
+import { WaitListerIdSchema } from './ids.schema';
 
 /**
  * Sign-up, password and recovery inputs are checked field by field in the service so that one
@@ -84,4 +85,4 @@ export const WaitListersListSchema = z.object({
 });
 export type WaitListersListInput = z.input<typeof WaitListersListSchema>;
 
-export const InviteWaitListerSchema = z.object({ waitListerId: z.uuid() });
+export const InviteWaitListerSchema = z.object({ waitListerId: WaitListerIdSchema });

@@ -16,7 +16,6 @@ import {
   type AdminWordRow,
 } from './words.admin.repository';
 import { findWordInsights } from './words.insight';
-import { isWordId } from './words.repository';
 import { audioUrl } from './words.read';
 
 export async function listAdminWords(
@@ -33,7 +32,6 @@ export async function listAdminWords(
 }
 
 export async function findAdminWord(deps: AppDeps, wordId: string): Promise<AdminWord> {
-  if (!isWordId(wordId)) throw notFound();
   const row = await findAdminWordRow(deps.db, requireAudio(deps).voice, wordId);
   if (!row) throw notFound();
   const insights = await findWordInsights(deps.db, [row.id]);

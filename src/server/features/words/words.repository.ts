@@ -173,10 +173,3 @@ export async function hasAnyWord(db: DbOrTrx): Promise<boolean> {
   const row = await db.selectFrom('words').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a uuid cannot name a word (and must not reach a uuid column). */
-export function isWordId(value: string): boolean {
-  return UUID.test(value);
-}

@@ -11,7 +11,6 @@ import {
   findTakenSpellings,
   findWordForUpdate,
   insertWords,
-  isWordId,
   replaceVariants,
   updateWordRow,
   type ClipHashes,
@@ -61,7 +60,6 @@ export async function createWord(deps: AppDeps, input: NewWordInput): Promise<{ 
  * canonical clip speaks the spoken form when one is set); a text that has a clip already reuses it.
  */
 export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise<void> {
-  if (!isWordId(input.wordId)) throw notFound();
   const audio = requireAudio(deps);
   const describeClips = await audio.clipDescriber();
   const changedHashes: string[] = [];
@@ -108,7 +106,6 @@ function requireSentencesWithWord(word: WordTexts): void {
  * the new voice if it changed, and are put first in the queue. Old audio is served until the new is in.
  */
 export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promise<void> {
-  if (!isWordId(wordId)) throw notFound();
   const audio = requireAudio(deps);
   const describeClips = await audio.clipDescriber();
   const hashes = await deps.db.transaction().execute(async (trx) => {
