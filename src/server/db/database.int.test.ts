@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -15,6 +15,19 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
   afterAll(async () => {
     await handle?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps DATA_DIR and its db folder to the server's user (0700), even a DATA_DIR made open to all", async () => {
+    const open = mkdtempSync(join(tmpdir(), 'spelldown-open-'));
+    chmodSync(open, 0o755);
+    const other = await openDatabase({ databaseUrl: undefined, dataDir: open });
+    try {
+      const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+      expect([mode(open), mode(join(open, 'db'))]).toEqual(['700', '700']);
+    } finally {
+      await other.close();
+      rmSync(open, { recursive: true, force: true });
+    }
   });
 
   it('runs with small shared buffers (PGlite holds them all in the process from the start)', async () => {
