@@ -11,7 +11,9 @@ import * as shuffleWordsForTraining from './2026_11_24_090000_shuffle_words_for_
 import * as rememberSyncedGameMisses from './2026_11_24_200000_remember_synced_game_misses';
 import * as notifyNewSubmissions from './2026_11_25_090000_notify_new_submissions';
 import * as coverDueTrainingCards from './2026_11_25_100000_cover_due_training_cards';
-import * as countTakenAnswersPerInvitation from './2026_11_27_090000_count_taken_answers_per_invitation';
+import * as editTheWordBank from './2026_11_26_100000_edit_the_word_bank';
+import * as countAttemptsInTheDatabase from './2026_11_27_120000_count_attempts_in_the_database';
+import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken_answers_per_invitation';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -30,5 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_200000_remember_synced_game_misses': rememberSyncedGameMisses,
   '2026_11_25_090000_notify_new_submissions': notifyNewSubmissions,
   '2026_11_25_100000_cover_due_training_cards': coverDueTrainingCards,
-  '2026_11_27_090000_count_taken_answers_per_invitation': countTakenAnswersPerInvitation,
+  '2026_11_26_100000_edit_the_word_bank': editTheWordBank,
+  '2026_11_27_120000_count_attempts_in_the_database': countAttemptsInTheDatabase,
+  '2026_11_27_130000_count_taken_answers_per_invitation': countTakenAnswersPerInvitation,
 };

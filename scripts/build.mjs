@@ -2,11 +2,13 @@
  * The two builds `npm start` runs: the browser bundle (Vite, `dist/client`) and the server as one ES module
  * (esbuild, `dist/server/main.js`; packages stay in node_modules). `npm start`, the Docker image, the browser
  * suite and the bench run that module with plain `node`: no TypeScript loader at run time (tsx held ~65 MB
- * more and started slower). Data files and the eSpeak worker are read from the source tree
- * (src/server/lib/project-root.ts). `node scripts/build.mjs` (`npm run build`) makes both.
+ * more and started slower). The server's build also makes the operator CLI's module (`dist/server/cli.js`),
+ * which the Docker image runs, and `dist/server/start.sh`, which starts the server where no `npm start` runs.
+ * Data files and the eSpeak worker are read from the source tree (src/server/lib/project-root.ts).
+ * `node scripts/build.mjs` (`npm run build`) makes both builds.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -14,7 +16,8 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (path) => join(ROOT, path);
 
-export const SERVER_BUNDLE = fromRoot('dist/server/main.js');
+export const SERVER_DIR = fromRoot('dist/server');
+export const SERVER_BUNDLE = join(SERVER_DIR, 'main.js');
 /**
  * The flags the server bundle runs with, wherever it runs (`npm start`, the Docker image, the browser
  * suite, the bench). `--heap-growing-percent=25`: after each full collection V8 lets the heap grow by a
@@ -45,7 +48,15 @@ export const REACT_ROUTER_PRODUCTION = fromRoot('node_modules/react-router/dist/
 const CLIENT_MANIFEST = fromRoot('dist/client/.vite/manifest.json');
 const CLIENT_SOURCES = ['src/client', 'src/shared'];
 /** Everything the server bundle is made of (it renders the client's components). */
-const SERVER_SOURCES = ['src/server', 'src/shared', 'src/client', 'migrations', 'package.json', 'package-lock.json'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'src/client',
+  'migrations',
+  'scripts/cli.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -68,11 +79,24 @@ export function buildClient() {
   if (result.status !== 0) throw new Error('the browser bundle did not build (vite build)');
 }
 
-export async function buildServer(outfile = SERVER_BUNDLE) {
+/**
+ * `start.sh`: the server bundle with SERVER_NODE_FLAGS and SERVER_ENV, where `npm start` does not run (the
+ * Docker image). `exec` makes node the process the container's signals reach; a variable the operator set,
+ * even empty, wins, as with `npm start`.
+ */
+function startScript() {
+  const quote = (value) => `'${value.replaceAll("'", "'\\''")}'`;
+  const env = Object.entries(SERVER_ENV).map(([name, value]) => `: \${${name}=${quote(value)}}\nexport ${name}\n`);
+  const flags = SERVER_NODE_FLAGS.map(quote).join(' ');
+  return `#!/bin/sh\n# Written by scripts/build.mjs.\n${env.join('')}exec node ${flags} "$(dirname "$0")/main.js" "$@"\n`;
+}
+
+/** The server (`main.js`), the operator CLI (`cli.js`, a bundle of its own) and `start.sh`, into `outdir`. */
+export async function buildServer(outdir = SERVER_DIR) {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
-    outfile,
+    entryPoints: { main: 'src/server/main.ts', cli: 'scripts/cli.ts' },
+    outdir,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -90,6 +114,7 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
       },
     ],
   });
+  writeFileSync(join(outdir, 'start.sh'), startScript(), { mode: 0o755 });
 }
 
 /** Builds whichever of the two is missing or older than its sources, saying so through `log`. */

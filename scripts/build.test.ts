@@ -1,15 +1,17 @@
-/** The server bundle `npm start` runs (`scripts/build.mjs`), built into a temporary file. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** The server build `npm start` and the Docker image run (`scripts/build.mjs`), made into a temporary folder. */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './build.mjs';
+import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from './build.mjs';
 
-const dir = mkdtempSync(join(tmpdir(), 'spelldown-server-bundle-'));
+// Inside the project, so that the bundles find node_modules as they do in dist/server.
+mkdirSync('dist', { recursive: true });
+const dir = mkdtempSync(join('dist', 'build-test-'));
 let code = '';
 
 beforeAll(async () => {
-  await buildServer(join(dir, 'main.js'));
+  await buildServer(dir);
   code = readFileSync(join(dir, 'main.js'), 'utf8');
 }, 60_000);
 
@@ -25,5 +27,52 @@ describe('the server bundle', () => {
   it('leaves the other packages in node_modules: React stays one copy, shared with React Router', () => {
     expect(code).toMatch(/from ["']react["']/);
     expect(code).toMatch(/from ["']fastify["']/);
+  });
+});
+
+describe('the operator CLI bundle', () => {
+  it('runs with plain node, no TypeScript loader, and lists the commands', () => {
+    const result = spawnSync(process.execPath, [join(dir, 'cli.js'), '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/games:create/);
+    expect(result.stdout).toMatch(/db:backup/);
+  });
+});
+
+describe('start.sh, which starts the server where `npm start` does not (the Docker image)', () => {
+  // A stand-in `node` first on the PATH reports how it was started: its pid, arguments and environment.
+  const bin = join(dir, 'fake-bin');
+  beforeAll(() => {
+    mkdirSync(bin);
+    const names = Object.keys(SERVER_ENV);
+    const report = names.map((name) => `echo "env ${name}=\${${name}-unset}"`).join('\n');
+    writeFileSync(join(bin, 'node'), `#!/bin/sh\necho "pid $$"\nfor a in "$@"; do echo "arg $a"; done\n${report}\n`);
+    chmodSync(join(bin, 'node'), 0o755);
+  });
+
+  function start(env: Record<string, string> = {}) {
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in SERVER_ENV)));
+    const result = spawnSync(join(dir, 'start.sh'), ['--extra'], {
+      encoding: 'utf8',
+      env: { ...clean, PATH: `${bin}:${process.env.PATH}`, ...env },
+    });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    const values = (kind: string) => lines.filter((l) => l.startsWith(`${kind} `)).map((l) => l.slice(kind.length + 1));
+    return { pid: result.pid, reported: Number(values('pid')[0]), args: values('arg'), env: values('env') };
+  }
+
+  it('runs node in its own place (exec) with SERVER_NODE_FLAGS, main.js beside it, and passes arguments on', () => {
+    const run = start();
+    expect(run.reported).toBe(run.pid);
+    expect(run.args).toEqual([...SERVER_NODE_FLAGS, join(dir, 'main.js'), '--extra']);
+  });
+
+  it("sets SERVER_ENV, and an operator's own value wins, even an empty one", () => {
+    expect(start().env).toEqual(Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`));
+    const own = Object.fromEntries(Object.keys(SERVER_ENV).map((name) => [name, '65536']));
+    expect(start(own).env).toEqual(Object.keys(SERVER_ENV).map((name) => `${name}=65536`));
+    const empty = Object.fromEntries(Object.keys(SERVER_ENV).map((name) => [name, '']));
+    expect(start(empty).env).toEqual(Object.keys(SERVER_ENV).map((name) => `${name}=`));
   });
 });

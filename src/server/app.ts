@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import type { AppDeps } from './deps';
@@ -15,6 +15,7 @@ import { FEATURES } from './features';
 import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerPreflight } from './plugins/page-preflight';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRestRoutes, sendError } from './plugins/rest';
@@ -40,10 +41,22 @@ export interface BuiltApp {
   deps: AppDeps;
   /** Called by the start-up path when an admin password was generated, to print it once. */
   generatedAdmin?: { email: string; password: string };
+  /** With METRICS_PORT: the metrics' own server, for main.ts to listen (closed with the app). */
+  metricsServer?: FastifyInstance;
 }
 
 /** What a request that could not be read gets: the app's error shape (and, from its caller, its headers). */
 const UNREADABLE_REQUEST = { code: 'invalid.input', message: 'The request could not be read.' };
+
+/**
+ * Fastify 5 trusts no one for a bare hop count, since it cannot tell the proxy from a client that
+ * connects directly: TRUST_PROXY=N is the operator saying that only the proxy reaches this port.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 /** Builds the whole app as a Fastify instance; never listens (main.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -52,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Our own onResponse hook writes one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     requestTimeout: 30_000,
     // A URL that cannot be decoded (`/%ff`) or a parameter past the length limit never reaches a route,
@@ -76,15 +89,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     return sendError(request, reply, error);
   });
+  if (typeof config.trustProxy === 'number') {
+    app.log.warn(
+      "TRUST_PROXY is a hop count: a client that reaches this port without the proxy can choose its own address; prefer the proxy's address",
+    );
+  }
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     log: app.log,
-    now: options.now ?? (() => new Date()),
-    ipLimiter: new RateLimiter(config.rateLimitPerMinute, 60_000),
+    now,
+    ipLimiter: new RateLimiter(database.db, {
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      now,
+      onSweepError: (error) => app.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    }),
     extensions: {},
   };
 
@@ -114,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.publicUrl);
   registerRequestLog(app);
+  const metricsServer = registerMetrics(app, deps);
   registerHealth(app, deps, () => shuttingDown);
   await registerTrpc(app, deps);
   for (const feature of FEATURES) {
@@ -128,5 +153,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSsr(app, deps);
 
   if (options.background ?? startup) for (const feature of FEATURES) feature.startBackground?.(deps);
-  return { app, deps, generatedAdmin };
+  return { app, deps, generatedAdmin, ...(metricsServer ? { metricsServer } : {}) };
 }

@@ -46,6 +46,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDRs; unset or 0 trusts nothing', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12 ,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('serves metrics only with METRICS=1: on the app port, or on METRICS_PORT (127.0.0.1 unless METRICS_HOST)', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS: '0' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS: '1' }).metrics).toBe('app-port');
+    expect(loadConfig({ METRICS: '1', METRICS_PORT: '9100' }).metrics).toEqual({ port: 9100, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS: '1', METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9100,
+      host: '0.0.0.0',
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ GAME_TIMEZONE: 'Mars/Olympus' }, /GAME_TIMEZONE must be an IANA time zone/],
@@ -53,6 +77,14 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ FEATURES: 'archive,teleport' }, /FEATURES/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    [{ METRICS: 'yes' }, /^Invalid configuration: METRICS must be 1/],
+    [{ METRICS_PORT: '9100' }, /^Invalid configuration: METRICS_PORT serves metrics only with METRICS=1/],
+    [{ METRICS: '1', METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

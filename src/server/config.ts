@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FEATURE_NAMES, type FeatureName } from '../shared/constants';
 
@@ -44,12 +45,71 @@ const ConfigSchema = z
       .pipe(z.array(z.enum(FEATURE_NAMES, 'must be a comma list of archive, changePassword, forgotPassword'))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    TRUST_PROXY: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .optional()
+        .transform((raw, ctx) => {
+          const trust = parseTrustProxy(raw);
+          if (trust === null) {
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                'must be a hop count (such as 1) or a comma list of proxy addresses or CIDRs (such as 10.0.0.0/8)',
+            });
+            return z.NEVER;
+          }
+          return trust;
+        }),
+    ),
+    METRICS: z.preprocess(trimmed, z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('0')),
+    METRICS_PORT: z.preprocess(trimmed, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.preprocess(trimmed, z.string().default('127.0.0.1')),
     NODE_ENV: z.string().default('production'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS === '1', {
+    message: 'serves metrics only with METRICS=1',
+    path: ['METRICS_PORT'],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: 'must differ from PORT',
+    path: ['METRICS_PORT'],
   });
+
+/** Names proxy-addr knows for the loopback, link-local and private ranges. */
+const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: undefined trusts nothing, a number that many hops,
+ * a list the proxies at those addresses. Answers null for a value that is neither.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
+  if (raw === undefined) return undefined;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return hops <= 64 ? (hops === 0 ? undefined : hops) : null;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 function isValidTimeZone(zone: string): boolean {
   try {
@@ -75,8 +135,14 @@ export interface Config {
   features: FeatureName[];
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Undefined: no proxy is trusted; a number: that many hops; a list: proxies at those addresses. */
+  trustProxy: TrustProxy;
+  /** Prometheus metrics: off, at /metrics on the app's port, or on a port of their own. */
+  metrics: { port: number; host: string } | 'app-port' | undefined;
   isProduction: boolean;
 }
+
+export type TrustProxy = number | string[] | undefined;
 
 export class ConfigError extends Error {}
 
@@ -104,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: [...new Set(e.FEATURES)],
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    metrics:
+      e.METRICS !== '1'
+        ? undefined
+        : e.METRICS_PORT === undefined
+          ? 'app-port'
+          : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     isProduction: e.NODE_ENV === 'production',
   };
 }

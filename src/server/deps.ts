@@ -13,7 +13,7 @@ export interface AppDeps {
   db: Db;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Attempts a minute per IP on login, sign-up, recovery, reset and the waiting list. */
+  /** Attempts a minute per IP on login, sign-up, recovery, reset and the waiting list (shared by every process). */
   ipLimiter: RateLimiter;
   extensions: AppExtensions;
 }

@@ -16,9 +16,13 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
-  const { app, deps, generatedAdmin } = await buildApp(config);
+  const { app, deps, generatedAdmin, metricsServer } = await buildApp(config);
   const cliServer: Server | undefined = config.databaseUrl ? undefined : await listenForCli(deps);
   await app.listen({ port: config.port, host: config.host });
+  if (metricsServer && typeof config.metrics === 'object') {
+    await metricsServer.listen(config.metrics);
+    app.log.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics are served on their own port');
+  }
   app.log.info({ ms: Date.now() - started, database: deps.database.kind }, 'Spelldown is ready');
 
   if (generatedAdmin) {

@@ -14,6 +14,24 @@ export const ADMIN_WORDS_PAGE_SIZE = 100;
 export const SENTENCE_PREVIEW_WORDS = 5;
 export const SENTENCES_PER_WORD = 2;
 
+/** The parts of speech a word of the bank is defined as (a player sees the word's, spelled out). */
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'preposition',
+  'conjunction',
+  'pronoun',
+  'interjection',
+  'determiner',
+] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+
+export function isPartOfSpeech(value: string | null | undefined): value is PartOfSpeech {
+  return (PARTS_OF_SPEECH as readonly (string | null | undefined)[]).includes(value);
+}
+
 /** Cookie and local-storage names the server and the browser agree on. */
 export const SESSION_COOKIE = 'sd_session';
 export const BANNER_COOKIE = 'sd_banner_hidden_at';

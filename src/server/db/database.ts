@@ -21,7 +21,15 @@ export interface DatabaseHandle {
    * says nothing more).
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** Connections open, idle, and queries waiting for one (metrics; PGlite has one connection and no count). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 export interface NotificationHandlers {
@@ -69,6 +77,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, handlers) => {
       // A connection of its own (LISTEN holds it), made again whenever it is lost.
       let current: InstanceType<typeof pg.Client> | undefined;
@@ -152,6 +161,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolUse: () => ({ total: 1 }),
     listen: async (channel, handlers) => {
       // In the same process: nothing to lose, so listening from here on.
       const unlisten = await pglite.listen(channel, (payload) => handlers.onMessage(payload));

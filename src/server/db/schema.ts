@@ -61,6 +61,11 @@ export interface WordsTable {
   definition_hash: string | null;
   sentence1_hash: string | null;
   sentence2_hash: string | null;
+  part_of_speech: string | null;
+  /** Other English words that sound the same: a player is told the word has some, never which. */
+  sounds_like: Generated<string[]>;
+  /** Left out of new games and training (a starter word the edited bank no longer holds). */
+  retired_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -176,7 +181,16 @@ export interface OutboxTable {
 export interface LoginFailuresTable {
   /** SHA-256 of the lower-cased e-mail tried, whether or not an account has it. */
   email_key: string;
+  /** The client's address ('' for logins made in-process). */
+  address: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** One fixed window of attempts per key (unlogged: see its migration). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
 }
 
 export interface Database {
@@ -198,4 +212,5 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   outbox: OutboxTable;
   login_failures: LoginFailuresTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

@@ -10,12 +10,21 @@ export function localeOf(request: FastifyRequest): string {
   return pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
+/**
+ * The session cookie is Secure whenever the site is served over HTTPS: the request came over TLS (or a
+ * trusted proxy says it did, TRUST_PROXY), or PUBLIC_URL is https.
+ */
+export function setSessionCookie(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null,
+): void {
   const options = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: request.protocol === 'https' || deps.config.publicUrl.startsWith('https://'),
   };
   if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
   else reply.clearCookie(SESSION_COOKIE, options);
@@ -35,7 +44,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     cookieToken: request.cookies[SESSION_COOKIE] ?? null,
     ip: request.ip,
     locale: localeOf(request),
-    setSessionCookie: (value) => setSessionCookie(request, reply, value),
+    setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),
   });
 }
 

@@ -77,8 +77,8 @@ export const playerProcedure = sessionGate(null);
 export const adminProcedure = sessionGate(ROLE_ADMIN);
 
 /** Counts an attempt against the per-IP limit of the abuse-sensitive forms (429 with Retry-After). */
-export const ipRateLimited = t.middleware(({ ctx, next, path }) => {
-  const wait = ctx.deps.ipLimiter.hit(`${path}:${ctx.ip}`);
+export const ipRateLimited = t.middleware(async ({ ctx, next, path }) => {
+  const wait = await ctx.deps.ipLimiter.hit(`${path}:${ctx.ip}`);
   if (wait > 0) throw tooManyRequests(wait);
   return next();
 });

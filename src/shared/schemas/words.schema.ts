@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { MAX_GUESS_LENGTH } from '../constants';
+import { MAX_GUESS_LENGTH, PARTS_OF_SPEECH } from '../constants';
 
-/** A word as a player gets it: audio only, never its text (contract §4). */
+export { isPartOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech } from '../constants';
+export const PartOfSpeechSchema = z.enum(PARTS_OF_SPEECH);
+
+/** A word as a player gets it: audio, and what a pronouncer would tell, never its text. */
 export const PlayerWordSchema = z.object({
   id: z.string(),
+  /** 'noun', 'verb'…: a speller may ask for it (null for a word staff added without one). */
+  partOfSpeech: z.string().nullable(),
+  /** Another English word sounds the same ('hear' and 'here'): the player listens for the meaning. */
+  soundsLikeAnother: z.boolean(),
   audioUrls: z.object({
     canonical: z.string(),
     definition: z.string(),

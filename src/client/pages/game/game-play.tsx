@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import { useT } from '../../app/i18n';
-import { AudioButtons, GuessDisplay, OnScreenKeyboard, useGuessInput } from '../../components/spelling';
+import { AudioButtons, GuessDisplay, OnScreenKeyboard, useGuessInput, WordClues } from '../../components/spelling';
 
 /** One word in play: 'Word N of M', the audio buttons, the guess and both keyboards. */
 export function GamePlay({
@@ -34,6 +34,7 @@ export function GamePlay({
         </ol>
       </div>
       <AudioButtons word={word} />
+      <WordClues word={word} />
       <GuessDisplay value={input.value} />
       <p className="game-hint">{t('game.play.hint')}</p>
       <OnScreenKeyboard

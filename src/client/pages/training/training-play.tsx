@@ -1,5 +1,12 @@
 import { useT } from '../../app/i18n';
-import { AudioButtons, GuessDisplay, OnScreenKeyboard, useGuessInput, VerdictRow } from '../../components/spelling';
+import {
+  AudioButtons,
+  GuessDisplay,
+  OnScreenKeyboard,
+  useGuessInput,
+  VerdictRow,
+  WordClues,
+} from '../../components/spelling';
 import { Alert } from '../../components/ui/form';
 import { TargetIcon } from '../../components/ui/icons';
 import { useTraining, type TrainingPhase } from './use-training';
@@ -41,6 +48,7 @@ export function TrainingPlay() {
         )}
       </div>
       <AudioButtons word={word} />
+      <WordClues word={word} />
       <GuessDisplay value={input.value} />
       <p className="training-status" aria-hidden="true">
         {phase !== 'typing' && <span className="spinner spinner-small" />}

@@ -11,7 +11,8 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrator';
-import { readStarterBank, seedWords } from '../words/words.seed';
+import { readStarterBank } from '../words/starter-bank';
+import { seedWords, starterSeedEntries } from '../words/words.seed';
 import { requireAudio } from './audio.service';
 import { EspeakProvider } from './tts';
 
@@ -32,7 +33,7 @@ await audio.useProvider(new EspeakProvider({ workers }));
 
 console.log(`rss before seeding ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
 let started = performance.now();
-const seeded = await seedWords(deps, readStarterBank().slice(0, limit));
+const seeded = await seedWords(deps, starterSeedEntries(readStarterBank().entries.slice(0, limit)));
 console.log(`seeded ${seeded.added} words in ${(performance.now() - started).toFixed(0)} ms`);
 
 console.log(`rss after seeding ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);

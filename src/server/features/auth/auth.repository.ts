@@ -79,18 +79,28 @@ export async function deleteAccountSessions(db: Db, accountId: string, keepSessi
   forgetCachedSessions();
 }
 
-export async function insertLoginFailure(db: Db, emailKey: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ email_key: emailKey, created_at: now }).execute();
+export async function insertLoginFailure(db: Db, emailKey: string, address: string, now: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ email_key: emailKey, address, created_at: now }).execute();
 }
 
-export async function countRecentLoginFailures(db: Db, emailKey: string, since: Date): Promise<number> {
+/** An e-mail's failures since `since`: from everywhere, and from one address (with the oldest of those). */
+export async function countRecentLoginFailures(db: Db, emailKey: string, address: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where address = ${address}))::int`.as('fromAddress'),
+      sql<Date | null>`min(created_at) filter (where address = ${address})`.as('oldestFromAddress'),
+    ])
     .where('email_key', '=', emailKey)
     .where('created_at', '>', since)
     .executeTakeFirst();
-  return row?.n ?? 0;
+  const oldest = row?.oldestFromAddress;
+  return {
+    total: row?.total ?? 0,
+    fromAddress: row?.fromAddress ?? 0,
+    oldestFromAddress: oldest ? new Date(oldest) : undefined,
+  };
 }
 
 /** Failures older than `before` no longer count: they go. */

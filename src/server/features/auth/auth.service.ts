@@ -12,7 +12,12 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
+/** Failed logins one address may make on one e-mail in an hour… */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 10;
+/** …until the e-mail has seen this many in the hour, from anywhere… */
+export const FAILED_LOGINS_TO_SLOW_DOWN = 100;
+/** …after which each address may make this many (its owner, elsewhere, still can log in). */
+export const MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED = 3;
 
 export function hashSessionToken(token: string): string {
   return sha256Hex(token);
@@ -22,27 +27,35 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Checks the credentials and opens a new session (a new token at every login). A known and an
- * unknown e-mail are treated alike (no enumeration, issue 9 §2): the same queries before the answer,
- * failures counted per e-mail address whether or not an account has it (so both lock after as many
- * failures), and a failure recorded once the answer has gone.
+ * unknown e-mail are treated alike (no enumeration): the same queries before the answer,
+ * failures counted per e-mail address whether or not an account has it (so both answer 429 after as
+ * many failures), and a failure recorded once the answer has gone.
+ * Failures are throttled per e-mail and client address, never for the whole account: a stranger who
+ * hammers an account stops their own address, and many addresses at once only lower each address's
+ * allowance (`address` is '' for logins made in-process).
  */
-export async function login(deps: AppDeps, email: string, password: string): Promise<Session> {
+export async function login(deps: AppDeps, email: string, password: string, address = ''): Promise<Session> {
   const emailKey = sha256Hex(email);
   const account = await repo.findAccountByEmail(deps.db, email);
-  const hourAgo = new Date(deps.now().getTime() - HOUR_MS);
-  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, hourAgo);
-  if (failures >= MAX_FAILED_LOGINS_PER_HOUR) throw tooManyRequests(HOUR_MS / 1000);
+  const now = deps.now().getTime();
+  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
+  const allowance =
+    failures.total >= FAILED_LOGINS_TO_SLOW_DOWN ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED : MAX_FAILED_LOGINS_PER_ADDRESS;
+  if (failures.fromAddress >= allowance) {
+    // No try for this address before the oldest of its failures leaves the hour.
+    const nextTryAt = (failures.oldestFromAddress?.getTime() ?? now) + HOUR_MS;
+    throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
+  }
   const ok = await verifyPassword(account?.password_hash, password);
   if (!account || !ok) {
-    recordLoginFailureLater(deps, emailKey);
+    recordLoginFailureLater(deps, emailKey, address);
     throw unauthorized('login_failed');
   }
   const token = createSecret(32);
-  const now = deps.now();
   const row = await repo.insertSession(deps.db, {
     tokenHash: hashSessionToken(token),
     accountId: account.id,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(deps.now().getTime() + SESSION_ABSOLUTE_MS),
   });
   return {
     id: token,
@@ -88,9 +101,9 @@ async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow
 }
 
 /** Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail apart. */
-function recordLoginFailureLater(deps: AppDeps, emailKey: string): void {
+function recordLoginFailureLater(deps: AppDeps, emailKey: string, address: string): void {
   setImmediate(() => {
-    repo.insertLoginFailure(deps.db, emailKey, deps.now()).catch((error: unknown) => {
+    repo.insertLoginFailure(deps.db, emailKey, address, deps.now()).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'could not record a failed login');
     });
   });

@@ -50,13 +50,14 @@ export interface WordCandidate {
   lastUsed: string | null;
 }
 
-/** Words never used in a game first (in random order), then the least recently used. */
+/** Words never used in a game first (in random order), then the least recently used; never retired ones. */
 export function findWordCandidates(db: Db, limit: number): Promise<WordCandidate[]> {
   return db
     .selectFrom('words as w')
     .leftJoin('game_words as gw', 'gw.word_id', 'w.id')
     .leftJoin('games as g', 'g.id', 'gw.game_id')
     .select(['w.id', 'w.difficulty', sql<string | null>`max(g.date)`.as('lastUsed')])
+    .where('w.retired_at', 'is', null)
     .groupBy(['w.id', 'w.difficulty'])
     .orderBy(sql`max(g.date) asc nulls first`)
     .orderBy(sql`random()`)

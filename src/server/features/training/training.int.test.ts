@@ -38,7 +38,7 @@ describe('training words', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/training/words', headers: bearer(token) });
     expect(first.statusCode).toBe(200);
     const word = first.json<{ id: string; audioUrls: { sentences: string[] } }>();
-    expect(Object.keys(word).sort()).toEqual(['audioUrls', 'id']);
+    expect(Object.keys(word).sort()).toEqual(['audioUrls', 'id', 'partOfSpeech', 'soundsLikeAnother']);
     expect(first.body).not.toContain(spellingOf(word.id));
     const again = await t.app.inject({ method: 'GET', url: '/api/training/words', headers: bearer(token) });
     expect(again.json<{ id: string }>().id).toBe(word.id);

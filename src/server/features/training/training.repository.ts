@@ -130,7 +130,7 @@ export async function findSpareCards(db: Db, accountId: string, today: string, l
 }
 
 /**
- * Words the player has never been served: nearest their level first (both neighbours of a distance
+ * Words the player has never been served (retired words neither): nearest their level first (both neighbours of a distance
  * together), words whose audio is ready before the rest, and otherwise at random. Random without a
  * sort: each difficulty is walked along its (difficulty, shuffle_key) index from a random point,
  * wrapping round, so a draw reads about as many words as it returns plus those the player has met.
@@ -201,6 +201,7 @@ function newWordsOf(db: Db, filter: NewWordsFilter) {
     .selectFrom('words as w')
     .select('w.id')
     .where('w.difficulty', '=', filter.difficulty)
+    .where('w.retired_at', 'is', null)
     .where('w.id', 'not in', gameWordsFrom(db, filter.today))
     .where((eb) =>
       eb.not(

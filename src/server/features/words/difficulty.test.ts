@@ -2,31 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { gradeDifficulty, scoreDifficulty } from './difficulty';
 
 describe('gradeDifficulty', () => {
-  it('grades a common plain word easy and a rare tricky one hard', () => {
-    expect(gradeDifficulty({ spelling: 'house', tagCount: 300 })).toBe(1);
-    expect(gradeDifficulty({ spelling: 'accommodate', tagCount: 15 })).toBe(5);
-    expect(gradeDifficulty({ spelling: 'mischievous', tagCount: 1, commonlyMisspelled: true })).toBe(5);
+  it('grades an everyday word easy and a rare tricky one hard', () => {
+    expect(gradeDifficulty({ spelling: 'friend', perMillion: 419, syllables: 1, commonlyMisspelled: true })).toBe(1);
+    expect(gradeDifficulty({ spelling: 'tonight', perMillion: 413, syllables: 2 })).toBe(1);
+    expect(gradeDifficulty({ spelling: 'supersede', perMillion: 0.16, syllables: 3 })).toBe(5);
+    expect(gradeDifficulty({ spelling: 'mischievous', perMillion: 0.43, syllables: 3, commonlyMisspelled: true })).toBe(
+      5,
+    );
   });
 
-  it('scores rarer, longer and trickier spellings higher', () => {
-    expect(scoreDifficulty({ spelling: 'table', tagCount: 5 })).toBeGreaterThan(
-      scoreDifficulty({ spelling: 'table', tagCount: 50 }),
+  it('scores rarer, longer, longer-sounding and trickier spellings higher', () => {
+    const plain = { perMillion: 20, syllables: 2 };
+    expect(scoreDifficulty({ spelling: 'table', ...plain, perMillion: 2 })).toBeGreaterThan(
+      scoreDifficulty({ spelling: 'table', ...plain }),
     );
-    expect(scoreDifficulty({ spelling: 'government', tagCount: 50 })).toBeGreaterThan(
-      scoreDifficulty({ spelling: 'garden', tagCount: 50 }),
+    expect(scoreDifficulty({ spelling: 'government', ...plain })).toBeGreaterThan(
+      scoreDifficulty({ spelling: 'garden', ...plain }),
     );
-    expect(scoreDifficulty({ spelling: 'receive', tagCount: 50 })).toBeGreaterThan(
-      scoreDifficulty({ spelling: 'reverse', tagCount: 50 }),
+    expect(scoreDifficulty({ spelling: 'banana', ...plain, syllables: 3 })).toBeGreaterThan(
+      scoreDifficulty({ spelling: 'banana', ...plain }),
     );
-    expect(scoreDifficulty({ spelling: 'separate', tagCount: 50, commonlyMisspelled: true })).toBeGreaterThan(
-      scoreDifficulty({ spelling: 'separate', tagCount: 50 }),
+    expect(scoreDifficulty({ spelling: 'receive', ...plain })).toBeGreaterThan(
+      scoreDifficulty({ spelling: 'reverse', ...plain }),
+    );
+    expect(scoreDifficulty({ spelling: 'separate', ...plain, commonlyMisspelled: true })).toBeGreaterThan(
+      scoreDifficulty({ spelling: 'separate', ...plain }),
     );
   });
 
   it('always returns a grade from 1 to 5', () => {
     for (const spelling of ['a', 'cat', 'knight', 'rhythm', 'incomprehensibility']) {
-      for (const tagCount of [0, 1, 10, 1000, -3]) {
-        expect([1, 2, 3, 4, 5]).toContain(gradeDifficulty({ spelling, tagCount }));
+      for (const perMillion of [0, 0.01, 1, 1000, -3]) {
+        expect([1, 2, 3, 4, 5]).toContain(gradeDifficulty({ spelling, perMillion, syllables: 3 }));
       }
     }
   });

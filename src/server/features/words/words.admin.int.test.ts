@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { readStarterBank } from './words.seed';
+import { starterSeedEntries } from './words.seed';
+import { readStarterBank } from './starter-bank';
 import { wordsFeature } from '.';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let player: Record<string, string>;
-const bank = readStarterBank();
+const bank = starterSeedEntries(readStarterBank().entries);
 
 beforeAll(async () => {
   t = await createTestApp();

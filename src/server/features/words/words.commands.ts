@@ -2,14 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
 import { CsvFormatError, parseWordsCsv } from './words.csv';
-import { readStarterBank, seedWords, type SeedEntry } from './words.seed';
+import { seedWords, type SeedEntry } from './words.seed';
+import { readStarterBank } from './starter-bank';
+import { findReportedWords } from './words.repository';
+import { formatBankReport, reportOnWords, type ReportedWord } from './words.report';
+import { syncStarterBank } from './words.starter-sync';
 
 /** Problem lines printed before the summary; the rest are counted. */
 const PROBLEMS_SHOWN = 20;
 
 export const seedWordsCommand: CliCommand = {
   name: 'words:seed',
-  description: 'Load words: the bundled starter bank, or a CSV with header spelling,definition,sentence1,sentence2',
+  description:
+    'Load words: the bundled starter bank (its newest edition: unedited words take the new texts), or a CSV with header spelling,definition,sentence1,sentence2',
   options: [
     {
       flags: '--file <path>',
@@ -20,8 +25,19 @@ export const seedWordsCommand: CliCommand = {
   async run(deps, options, out) {
     const file = stringOption(options, 'file');
     const limit = intOption(options, 'limit', Number.MAX_SAFE_INTEGER, { max: Number.MAX_SAFE_INTEGER });
+    if (!file) {
+      const result = await syncStarterBank(deps, {
+        force: true,
+        onProgress: (done, total) => out.progress(done, total),
+      });
+      out.line(
+        `Starter bank: added ${result?.added ?? 0}, updated ${result?.updated ?? 0}, kept ${result?.kept ?? 0} edited by staff, ` +
+          `retired ${result?.retired ?? 0}, unchanged ${result?.unchanged ?? 0}`,
+      );
+      return;
+    }
     let entries: SeedEntry[];
-    if (file) {
+    {
       let text: string;
       try {
         text = await readFile(resolve(file), 'utf8');
@@ -34,8 +50,6 @@ export const seedWordsCommand: CliCommand = {
         if (error instanceof CsvFormatError) throw new CliError(error.message);
         throw error;
       }
-    } else {
-      entries = readStarterBank();
     }
     const result = await seedWords(deps, entries.slice(0, limit), {
       onProgress: (done, total) => out.progress(done, total),
@@ -46,3 +60,26 @@ export const seedWordsCommand: CliCommand = {
     out.line(`Added ${result.added}, skipped ${result.skipped}, failed ${result.failed}`);
   },
 };
+
+export const reportWordsCommand: CliCommand = {
+  name: 'words:report',
+  description: "Check the words players get against the bank's editorial rules and print the figures",
+  options: [{ flags: '--starter', description: 'report on the bundled starter bank instead of the database' }],
+  async run(deps, options, out) {
+    const words = options.starter === true ? starterWords() : await findReportedWords(deps.db);
+    for (const line of formatBankReport(reportOnWords(words))) out.line(line);
+  },
+};
+
+function starterWords(): ReportedWord[] {
+  return readStarterBank().entries.map((entry) => ({
+    spelling: entry.spelling,
+    partOfSpeech: entry.partOfSpeech,
+    definition: entry.definition,
+    sentences: entry.sentences,
+    difficulty: entry.difficulty,
+    variants: entry.variants?.length ?? 0,
+    soundsLike: entry.soundsLike ?? [],
+    spokenForm: entry.spokenForm ?? null,
+  }));
+}

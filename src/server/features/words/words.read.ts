@@ -23,6 +23,8 @@ export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promi
   const rows = await selectWordsWithClips(db)
     .select([
       'w.id',
+      'w.part_of_speech as partOfSpeech',
+      sql<boolean>`cardinality(w.sounds_like) > 0`.as('soundsLikeAnother'),
       'c.url_key as canonicalKey',
       'd.url_key as definitionKey',
       's1.url_key as sentence1Key',
@@ -35,6 +37,8 @@ export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promi
       row.id,
       {
         id: row.id,
+        partOfSpeech: row.partOfSpeech,
+        soundsLikeAnother: row.soundsLikeAnother,
         audioUrls: {
           canonical: audioUrl(row.canonicalKey),
           definition: audioUrl(row.definitionKey),

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { ReportedWord } from './words.report';
 
 export type DbOrTrx = Db | Transaction<Database>;
 
@@ -28,6 +29,8 @@ export function clipTextsOf(word: WordTexts): [string, string, string, string] {
 
 export interface NewWordRow extends WordTexts {
   difficulty: number;
+  partOfSpeech?: string | null;
+  soundsLike?: string[];
   hashes: ClipHashes;
   variants: SpellingVariant[];
 }
@@ -52,6 +55,8 @@ export async function insertWords(trx: DbOrTrx, words: readonly NewWordRow[]): P
           sentence1: word.sentence1,
           sentence2: word.sentence2,
           difficulty: word.difficulty,
+          part_of_speech: word.partOfSpeech ?? null,
+          sounds_like: word.soundsLike ?? [],
           canonical_hash: word.hashes[0],
           definition_hash: word.hashes[1],
           sentence1_hash: word.hashes[2],
@@ -172,4 +177,34 @@ export async function replaceVariants(
 export async function hasAnyWord(db: DbOrTrx): Promise<boolean> {
   const row = await db.selectFrom('words').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every word players may get (retired ones left out), as the bank report reads them. */
+export async function findReportedWords(db: DbOrTrx): Promise<ReportedWord[]> {
+  const rows = await db
+    .selectFrom('words as w')
+    .select([
+      'w.canonical',
+      'w.part_of_speech',
+      'w.definition',
+      'w.sentence1',
+      'w.sentence2',
+      'w.difficulty',
+      'w.sounds_like',
+      'w.spoken_form',
+      sql<number>`(select count(*)::int from word_variants v where v.word_id = w.id)`.as('variants'),
+    ])
+    .where('w.retired_at', 'is', null)
+    .orderBy('w.canonical')
+    .execute();
+  return rows.map((row) => ({
+    spelling: row.canonical,
+    partOfSpeech: row.part_of_speech,
+    definition: row.definition,
+    sentences: [row.sentence1, row.sentence2],
+    difficulty: row.difficulty,
+    variants: row.variants,
+    soundsLike: row.sounds_like,
+    spokenForm: row.spoken_form,
+  }));
 }

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas/admin-words.schema';
 import type { AppDeps } from '../../deps';
-import { fromProjectRoot } from '../../lib/project-root';
 import type { ClipRef } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
+import type { StarterBankEntry } from './starter-bank';
 import { findTakenSpellings, insertWords, clipTextsOf, type ClipHashes, type NewWordRow } from './words.repository';
 import { gradeSpelling } from './words.service';
 
@@ -19,6 +18,9 @@ export interface SeedEntry {
   sentence1: string;
   sentence2: string;
   difficulty?: number;
+  partOfSpeech?: string | null;
+  soundsLike?: string[];
+  spokenForm?: string | null;
 }
 
 export interface SeedResult {
@@ -30,7 +32,13 @@ export interface SeedResult {
 }
 
 const SeedEntrySchema = CreateWordSchema.and(
-  z.object({ variants: z.array(SpellingVariantSchema), difficulty: z.number().int().min(1).max(5).optional() }),
+  z.object({
+    variants: z.array(SpellingVariantSchema),
+    difficulty: z.number().int().min(1).max(5).optional(),
+    partOfSpeech: z.string().nullish(),
+    soundsLike: z.array(z.string()).optional(),
+    spokenForm: z.string().nullish(),
+  }),
 );
 
 /** Words per transaction: one progress step each. */
@@ -90,12 +98,14 @@ export async function seedWords(
     const rows: NewWordRow[] = [];
     const refs: ClipRef[] = [];
     for (const entry of fresh.slice(i, i + CHUNK)) {
-      const texts = { ...entry, canonical: entry.spelling, spokenForm: null };
+      const texts = { ...entry, canonical: entry.spelling, spokenForm: entry.spokenForm ?? null };
       const wordRefs = describeClips(clipTextsOf(texts));
       refs.push(...wordRefs);
       rows.push({
         ...texts,
         difficulty: entry.difficulty ?? (await gradeSpelling(entry.spelling)),
+        partOfSpeech: entry.partOfSpeech ?? null,
+        soundsLike: entry.soundsLike ?? [],
         variants: entry.variants
           .filter((v) => v.text !== entry.spelling)
           .map((v) => ({ text: v.text, tag: v.tag ?? null })),
@@ -129,27 +139,18 @@ function trustEntry(entry: SeedEntry): CheckedEntry {
   return { ...entry, variants: entry.variants.map((v) => ({ text: v.text, tag: v.tag ?? null })) };
 }
 
-interface StarterBankEntry {
-  spelling: string;
-  variants?: { text: string; tag: string }[];
-  definition: string;
-  sentences: string[];
-  difficulty: number;
-}
-
-/** Read from the source tree, also by the built server: 2,200 entries are only needed on an empty bank. */
-const STARTER_BANK_PATH = fromProjectRoot('src', 'server', 'features', 'words', 'starter-bank.json');
-
-/** The bundled starter bank (scripts/build-word-bank.ts made it from WordNet). */
-export function readStarterBank(): SeedEntry[] {
-  const raw = readFileSync(STARTER_BANK_PATH, 'utf8');
-  return (JSON.parse(raw) as StarterBankEntry[]).map((entry, index) => ({
+/** The starter bank's entries as seed entries. */
+export function starterSeedEntries(entries: readonly StarterBankEntry[]): SeedEntry[] {
+  return entries.map((entry, index) => ({
     source: `entry ${index + 1}`,
     spelling: entry.spelling,
     variants: entry.variants ?? [],
     definition: entry.definition,
-    sentence1: entry.sentences[0] ?? '',
-    sentence2: entry.sentences[1] ?? '',
+    sentence1: entry.sentences[0],
+    sentence2: entry.sentences[1],
     difficulty: entry.difficulty,
+    partOfSpeech: entry.partOfSpeech,
+    soundsLike: entry.soundsLike ?? [],
+    spokenForm: entry.spokenForm ?? null,
   }));
 }

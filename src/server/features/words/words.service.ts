@@ -5,7 +5,8 @@ import { conflict, inputError, notFound } from '../../trpc/errors';
 import { insertClips, requeueClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import { gradeDifficulty } from './difficulty';
-import { describeWord, generateWordContent, type GeneratedWordContent } from './wordnet.generator';
+import { countSyllables, loadLexicon } from './lexicon';
+import { generateWordContent, type GeneratedWordContent } from './wordnet.generator';
 import {
   clipTextsOf,
   findTakenSpellings,
@@ -18,10 +19,14 @@ import {
   type WordTexts,
 } from './words.repository';
 
-/** Difficulty 1..5 from WordNet's frequency (sense-tag count) and the spelling's tricky patterns. */
+/** Difficulty 1..5 from how often the word is heard, its length, syllables and tricky patterns. */
 export async function gradeSpelling(spelling: string): Promise<number> {
-  const tagCount = (await describeWord(spelling))?.tagCount ?? 0;
-  return gradeDifficulty({ spelling, tagCount });
+  const lexicon = await loadLexicon();
+  return gradeDifficulty({
+    spelling,
+    perMillion: lexicon.perMillion(spelling),
+    syllables: countSyllables(lexicon, spelling),
+  });
 }
 
 export interface NewWordInput extends CreateWordInput {

@@ -11,6 +11,21 @@ export const spelling = {
     volume: 'Volume',
     unavailable: "This audio isn't available right now. Please try again in a moment.",
   },
+  clues: {
+    label: 'About this word',
+    partOfSpeech: {
+      noun: 'noun',
+      verb: 'verb',
+      adjective: 'adjective',
+      adverb: 'adverb',
+      preposition: 'preposition',
+      conjunction: 'conjunction',
+      pronoun: 'pronoun',
+      interjection: 'interjection',
+      determiner: 'determiner',
+    },
+    soundsLike: 'Sounds like another word: listen to the definition or the sentence.',
+  },
   keyboard: {
     label: 'On-screen keyboard',
     backspace: 'Backspace',

@@ -13,6 +13,21 @@ export const spelling: Catalogue['spelling'] = {
     volume: 'Volumen',
     unavailable: 'Este audio no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
   },
+  clues: {
+    label: 'Sobre esta palabra',
+    partOfSpeech: {
+      noun: 'sustantivo',
+      verb: 'verbo',
+      adjective: 'adjetivo',
+      adverb: 'adverbio',
+      preposition: 'preposición',
+      conjunction: 'conjunción',
+      pronoun: 'pronombre',
+      interjection: 'interjección',
+      determiner: 'determinante',
+    },
+    soundsLike: 'Suena como otra palabra: escucha la definición o la frase.',
+  },
   keyboard: {
     label: 'Teclado en pantalla',
     backspace: 'Borrar',
