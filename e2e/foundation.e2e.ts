@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
 import {
@@ -9,9 +9,11 @@ import {
   loginThroughUi,
   openPage,
   PHONE,
+  runCli,
   screenshot,
   waitForHydration,
 } from './support/browser';
+import { rememberSecret } from './support/secrets';
 
 let browser: Browser;
 let player: { email: string; password: string };
@@ -158,6 +160,94 @@ describe('layout', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await page.goto('/daily');
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('what the device keeps of an account', () => {
+  /** The path of every request kept in Cache Storage, in any cache. */
+  const keptPaths = (page: Page) =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+  /** Kept pages: whatever is not a bundle, a clip or an icon. */
+  const keptPages = async (page: Page) =>
+    (await keptPaths(page)).filter(
+      (path) => !/^\/(assets|audio|icons)\//.test(path) && !['/favicon.svg', '/manifest.webmanifest'].includes(path),
+    );
+  const progressKeys = (page: Page) =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('game:')));
+  const pageCaches = (page: Page) =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('spelldown-pages-')));
+
+  /** Logs in, answers the first word of today's game (kept on the device) and has a page kept offline. */
+  async function playerWithDeviceData(page: Page) {
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('heading', { name: /^Word 1 of / }).waitFor();
+    await page.keyboard.type('spelling');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Word 2 of / }).waitFor();
+    expect(await progressKeys(page)).toHaveLength(1);
+    // A page a worker kept for offline use (today's worker keeps none of a player's: see the test above).
+    await page.evaluate(() => caches.open('spelldown-pages-v1').then((c) => c.put('/daily', new Response('kept'))));
+    expect(await pageCaches(page)).toEqual(['spelldown-pages-v1']);
+  }
+
+  it("keeps no page with a player's data or a code on the device, only bundles, clips and icons", async () => {
+    const [code] = await runCli('invites:create', {});
+    const recoveryCode = 'Not-A-Real-Recovery-Code-1234';
+    rememberSecret(recoveryCode);
+    const { page, context } = await openPage(browser);
+    await loginThroughUi(page, player.email, player.password);
+    // From here on the service worker answers every page load.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    for (const path of [
+      '/daily',
+      '/training',
+      '/archive',
+      '/password',
+      `/join/${code}`,
+      `/forgot-password/${recoveryCode}`,
+    ]) {
+      await page.goto(path);
+    }
+    await expect.poll(() => keptPaths(page)).toContainEqual(expect.stringMatching(/^\/assets\//));
+    expect(await keptPages(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('logging out forgets the pages kept for offline use and the game in progress', async () => {
+    const { page, context } = await openPage(browser);
+    await playerWithDeviceData(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => progressKeys(page)).toEqual([]);
+    await expect.poll(() => pageCaches(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a session found ended (401 from the API) forgets them too, and the page goes to login', async () => {
+    const { page, context } = await openPage(browser);
+    await playerWithDeviceData(page);
+    // The session ends elsewhere (another device's logout, staff, or its time running out).
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { id: string }).id);
+    const ended = await fetch(`${baseUrl()}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.status).toBe(204);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Training Mode' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await expect.poll(() => progressKeys(page)).toEqual([]);
+    await expect.poll(() => pageCaches(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,10 @@
 /* Spelldown's service worker: the app shell and the day's audio keep working without a connection. */
 const VERSION = 'v2';
-const SHELL = `spelldown-shell-${VERSION}`;
+// v2's shell cache also held pages, private ones included: v3 drops it (pages now live in PAGES).
+const SHELL = 'spelldown-shell-v3';
 const AUDIO = `spelldown-audio-${VERSION}`;
+/** Pages kept for offline use; the app deletes every `spelldown-pages-*` cache at logout. */
+const PAGES = 'spelldown-pages-v1';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/favicon.svg', '/manifest.webmanifest'])));
@@ -12,7 +15,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => ![SHELL, AUDIO].includes(key)).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => ![SHELL, AUDIO, PAGES].includes(key)).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -63,15 +68,36 @@ async function audio(event) {
   return fetch(request);
 }
 
-/** Pages come from the network; the last copy of a page is kept for when the connection drops. */
-async function networkFirst(request) {
-  const cache = await caches.open(SHELL);
+// ---------- Pages ----------
+
+/** Pages whose URL holds an invitation or recovery code: the code must not stay on the device. */
+const PAGE_WITH_CODE = /^\/(?:join|forgot-password)\/[^/]/;
+
+/**
+ * May this answer to a page be kept on the device? Not when the server says it must not be stored
+ * or is for its reader only (`no-store`, `private`: a player's pages hold their e-mail and history),
+ * not a staff page, not a page whose URL holds a code, and only a whole, plain 200.
+ */
+function isStorablePage(url, response) {
+  if (!response.ok || response.status !== 200 || response.type !== 'basic' || response.redirected) return false;
+  if (url.pathname.startsWith('/admin') || PAGE_WITH_CODE.test(url.pathname)) return false;
+  const cacheControl = (response.headers.get('cache-control') || '').toLowerCase();
+  return !/(?:^|[\s,])(?:no-store|private)(?:$|[\s,=])/.test(cacheControl);
+}
+
+/** Pages come from the network; the last copy of a page that may be kept answers when the connection drops. */
+async function networkFirst(event) {
+  const { request } = event;
+  const url = new URL(request.url);
   try {
     const response = await fetch(request);
-    if (response.ok) cache.put(request, response.clone());
+    if (isStorablePage(url, response)) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)));
+    }
     return response;
   } catch (error) {
-    const hit = (await cache.match(request)) || (await cache.match('/'));
+    const hit = await caches.open(PAGES).then((cache) => cache.match(request));
     if (hit) return hit;
     throw error;
   }
@@ -84,8 +110,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request, SHELL));
   else if (url.pathname.startsWith('/audio/')) event.respondWith(audio(event));
-  // Staff pages hold other people's data: never kept on the device.
-  else if (request.mode === 'navigate' && !url.pathname.startsWith('/admin')) event.respondWith(networkFirst(request));
+  else if (request.mode === 'navigate') event.respondWith(networkFirst(event));
 });
 
 /** The game page asks for the day's audio to be kept before play starts. */

@@ -22,7 +22,8 @@ import { AppProviders } from './app/providers';
 import { preloadPageAt } from './app/page-registry';
 import { loadMessages } from './app/messages';
 import { createQueryClient } from './app/query-client';
-import { readStoredSession } from './app/session';
+import { readStoredSession, reportSessionEnded } from './app/session';
+import { sessionEndedLink } from './app/session-ended-link';
 import { registerServiceWorker } from './app/service-worker';
 import { trpc } from './app/trpc';
 import { rememberTypingBeforeHydration } from './lib/typed-before-hydration';
@@ -36,6 +37,7 @@ function start(bootstrap: BootstrapData): void {
 
   const trpcClient = trpc.createClient({
     links: [
+      sessionEndedLink(() => readStoredSession() !== null, reportSessionEnded),
       httpBatchLink({
         url: '/trpc',
         // API calls carry the bearer only; the HttpOnly cookie is for server rendering.

@@ -75,7 +75,10 @@ export function matchPageRoute(pathname: string): RouteMatch | undefined {
   return best;
 }
 
-/** Paths whose segments are secrets (invitation and recovery codes): logged without them. */
+/**
+ * Paths whose segments are secrets (invitation and recovery codes): logged without them, after any
+ * prefix (a PUBLIC_URL with a path of its own puts one before `/join/`).
+ */
 export function redactPath(pathname: string): string {
-  return pathname.replace(/^\/(join|forgot-password)\/[^/?]+/, '/$1/:code');
+  return pathname.replace(/\/(join|forgot-password)\/[^/?#]+/g, '/$1/:code');
 }

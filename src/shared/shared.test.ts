@@ -87,6 +87,8 @@ describe('routes', () => {
     expect(redactPath('/join/SECRET123')).toBe('/join/:code');
     expect(redactPath('/forgot-password/abc')).toBe('/forgot-password/:code');
     expect(redactPath('/daily')).toBe('/daily');
+    expect(redactPath('/spelldown/join/SECRET123')).toBe('/spelldown/join/:code');
+    expect(redactPath('/a/b/forgot-password/abc')).toBe('/a/b/forgot-password/:code');
   });
 });
 

@@ -7,6 +7,23 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** The caches of kept pages (public/sw.js names them `spelldown-pages-<version>`). */
+const PAGE_CACHE_PREFIX = 'spelldown-pages-';
+
+/**
+ * Deletes the pages kept on this device for offline use: the account that saw them has left it
+ * (logged out, or its session ended). Straight from the page, so it works without an active worker.
+ */
+export async function clearStoredPages(): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return; // no Cache Storage outside secure contexts
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => name.startsWith(PAGE_CACHE_PREFIX)).map((name) => caches.delete(name)));
+  } catch {
+    // Storage blocked or gone: nothing is kept.
+  }
+}
+
 /**
  * Asks the service worker to keep these audio files for offline play (no-op without one). On a
  * first visit the worker is still installing: the request waits for it to be active.

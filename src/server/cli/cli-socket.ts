@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { AppDeps } from '../deps';
+import { ensurePrivateDir } from '../lib/private-dir';
 import { CliError, type CliOptions, type CliOutput } from './cli-command';
 import { listCliCommands } from './registry';
 
@@ -21,7 +22,7 @@ type Message =
 
 export async function listenForCli(deps: AppDeps): Promise<Server> {
   const path = cliSocketPath(deps.config.dataDir);
-  mkdirSync(resolve(deps.config.dataDir), { recursive: true });
+  ensurePrivateDir(resolve(deps.config.dataDir));
   if (existsSync(path)) rmSync(path); // a stale socket of a process that died
   const server = createServer((socket) => {
     let buffer = '';

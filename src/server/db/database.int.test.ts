@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -10,11 +10,17 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-pglite-'));
   let handle: DatabaseHandle;
   beforeAll(async () => {
+    chmodSync(dataDir, 0o755); // as an operator's `mkdir` leaves it: anyone may look in
     handle = await openDatabase({ databaseUrl: undefined, dataDir });
   }, 60_000);
   afterAll(async () => {
     await handle?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps DATA_DIR and its db folder to the server's user (0700), even a DATA_DIR made open to all", () => {
+    const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+    expect([mode(dataDir), mode(join(dataDir, 'db'))]).toEqual(['700', '700']);
   });
 
   it('runs with small shared buffers (PGlite holds them all in the process from the start)', async () => {

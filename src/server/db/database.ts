@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { ensurePrivateDir } from '../lib/private-dir';
 import { dropRowArrayParsers } from './pglite-parsers';
 import { takingTurns } from './pglite-turns';
 import type { Database } from './schema';
@@ -148,8 +148,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.pgliteSnapshot) {
     pglite = await PGlite.create({ loadDataDir: options.pgliteSnapshot, startParams });
   } else {
+    ensurePrivateDir(resolve(options.dataDir));
     const dir = resolve(join(options.dataDir, 'db'));
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   await dropRowArrayParsers(pglite);

@@ -156,6 +156,8 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   used_by_account_id: string | null;
+  /** Answers of 'e-mail taken' this code gave (a few, then it is spent). */
+  taken_answers: Generated<number>;
 }
 
 export interface RecoveryCodesTable {

@@ -41,6 +41,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     deps,
     session,
     sessionToken: session && token ? token : null,
+    cookieToken: request.cookies[SESSION_COOKIE] ?? null,
     ip: request.ip,
     locale: localeOf(request),
     setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The policy of every HTML answer: scripts only from us or with this answer's nonce. */
 export function contentSecurityPolicy(nonce: string): string {
@@ -19,17 +19,31 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** API paths: their answers carry tokens and private data (sessions, games with submissions, staff lists). */
+const API_PATH = /^\/(?:api|trpc)(?:\/|$|\?)/;
+
+/**
+ * Headers every answer carries, errors included. An API answer is never stored by a browser or a
+ * proxy (`no-store`) unless it says otherwise itself.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, servedOverHttps: boolean): void {
+  reply.header('x-content-type-options', 'nosniff');
+  // Invitation and recovery codes live in URLs: never send them on to another site.
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('x-frame-options', 'DENY');
+  if (servedOverHttps || request.protocol === 'https')
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+}
+
+/** Behind a TLS proxy the app sees plain HTTP: an https PUBLIC_URL says the site is served over HTTPS. */
+export const isServedOverHttps = (publicUrl: string) => publicUrl.startsWith('https://');
+
 /** Headers every answer carries. */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl = ''): void {
-  // Behind a TLS proxy the app sees plain HTTP: an https PUBLIC_URL says the site is served over HTTPS.
-  const servedOverHttps = publicUrl.startsWith('https://');
+  const servedOverHttps = isServedOverHttps(publicUrl);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    // Invitation and recovery codes live in URLs: never send them on to another site.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    if (servedOverHttps || request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    applySecurityHeaders(request, reply, servedOverHttps);
   });
 }

@@ -26,6 +26,8 @@ import { buildWorld, type World } from './security-fixtures';
  * insides, and an answer of 4xx must leave every table of the database as it was.
  */
 const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 22);
+/** Runs per admin list or lookup in the cursor test (two runs of the general test's worth). */
+const ADMIN_QUERY_RUNS = RUNS_PER_TARGET * 2;
 const TWO_MB = 2 * 1024 * 1024;
 
 // Built at collection time so the /api paths (read from Fastify's route tree) can name one test each.
@@ -33,6 +35,9 @@ const t: TestApp = await createTestApp();
 let world: World;
 let cases = 0;
 let rejected = 0;
+let serverErrors = 0;
+/** Requests of the admin cursor and query-parameter test (part of `cases`). */
+let adminQueryCases = 0;
 /** The database as it was after the last answer that was not a 4xx (compared after each 4xx). */
 let baseline: Record<string, string>;
 
@@ -47,7 +52,10 @@ beforeAll(async () => {
   baseline = await snapshotDatabase(t.deps.db);
 });
 afterAll(async () => {
-  console.info(`fuzz: ${cases} generated requests (${rejected} answered 4xx, database unchanged after each)`);
+  console.info(
+    `fuzz: ${cases} generated requests, ${adminQueryCases} of them at admin cursors and query parameters; ` +
+      `${serverErrors} answered 5xx, ${rejected} answered 4xx (database unchanged after each)`,
+  );
   await t.close();
 });
 
@@ -170,6 +178,81 @@ function inputFor(fields: string[]) {
   return fc.oneof({ weight: 5, arbitrary: object }, { weight: 1, arbitrary: value() });
 }
 
+// ---------- Cursors, dates and ids ----------
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * ISO instants: a real one, or a real one with one part just out of range: a day the month does not
+ * have (2026-02-30), 24:00, :60, year 0, a zone past ±15:59, no seconds, no zone, 12 fraction digits.
+ */
+const instantArb = fc
+  .tuple(
+    fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }),
+    fc.constantFrom(
+      'none',
+      'dayPastMonth',
+      'hour24',
+      'minute60',
+      'second60',
+      'year0',
+      'zonePastRange',
+      'noSeconds',
+      'noZone',
+      'longFraction',
+    ),
+    fc.integer({ min: 0, max: 99 }),
+  )
+  .map(([date, change, n]) => {
+    const iso = date.toISOString(); // 2026-11-21T10:20:30.456Z
+    const [day = '', time = ''] = iso.slice(0, -1).split('T');
+    const [hh = '00', mm = '00', ss = '00.000'] = time.split(':');
+    switch (change) {
+      case 'dayPastMonth':
+        return `${day.slice(0, 4)}-${['02', '04', '06', '09', '11'][n % 5]}-${29 + (n % 3)}T${time}Z`;
+      case 'hour24':
+        return `${day}T24:${mm}:${ss}Z`;
+      case 'minute60':
+        return `${day}T${hh}:60:${ss}Z`;
+      case 'second60':
+        return `${day}T${hh}:${mm}:60Z`;
+      case 'year0':
+        return `0000${iso.slice(4)}`;
+      case 'zonePastRange':
+        return `${day}T${time}${n % 2 ? '+' : '-'}${16 + (n % 8)}:${pad(n % 60, 2)}`;
+      case 'noSeconds':
+        return `${day}T${hh}:${mm}Z`;
+      case 'noZone':
+        return `${day}T${time}`;
+      case 'longFraction':
+        return `${day}T${hh}:${mm}:${ss.slice(0, 2)}.${pad(n, 12)}Z`;
+      default:
+        return iso;
+    }
+  });
+
+/** YYYYMMDD dates, mostly near real ones (the same parts, without the time). */
+const gameDateArb = instantArb.map((instant) => instant.slice(0, 10).replace(/-/g, ''));
+
+/** What a cursor, date, id or other admin query parameter might be sent as. */
+function queryValue() {
+  return fc.oneof(
+    { weight: 4, arbitrary: instantArb },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(instantArb, fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }))).map((p) => p.join('|')),
+    },
+    { weight: 2, arbitrary: gameDateArb },
+    { weight: 1, arbitrary: fc.uuid() },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('2026-02-30T00:00:00Z', '20260230', 'true', 'false', '1', '0', '-1', '1e400'),
+    },
+    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()).map(String) },
+    { weight: 2, arbitrary: scalar() },
+  );
+}
+
 const roleArb = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom<Role>('anonymous', 'player', 'admin') },
   {
@@ -288,12 +371,15 @@ function restCase(
 
 /**
  * Tables a 4xx may change by design: the brute-force counters. A refused reset counts a try against
- * the e-mail's live codes; a refused login adds a row to login_failures once its answer has gone (so
- * the row may land during a later request: that table is checked on its own, see the last test); every
- * call of a rate-limited procedure counts in rate_limit_windows, refused or not.
+ * the code tried, an 'e-mail taken' answer counts against the invitation code; a refused login adds a
+ * row to login_failures once its answer has gone (so the row may land during a later request: that table
+ * is checked on its own, see the last test); every call of a rate-limited procedure counts in
+ * rate_limit_windows, refused or not.
  */
 function allowedWrites(res: LightMyRequestResponse): string[] {
   if (res.statusCode === 400 && res.body.includes('resetPassword.recoveryCode.invalid')) return ['recovery_codes'];
+  // 'E-mail taken' is counted against the live code that was shown it.
+  if (res.statusCode === 400 && res.body.includes('join.email.taken')) return ['invitations'];
   return [];
 }
 
@@ -311,7 +397,10 @@ async function send(target: string, options: InjectOptions) {
 async function judge(target: string, options: InjectOptions, res: LightMyRequestResponse): Promise<string | null> {
   const url = typeof options.url === 'string' ? options.url : JSON.stringify(options.url);
   const what = `${target}: ${options.method} ${url.slice(0, 200)} → ${res.statusCode}`;
-  if (res.statusCode >= 500) return `${what} ${res.body.slice(0, 300)}`;
+  if (res.statusCode >= 500) {
+    serverErrors += 1;
+    return `${what} ${res.body.slice(0, 300)}`;
+  }
   const leaks = leaksIn(res.body);
   if (leaks.length > 0) return `${what}: the answer carries ${leaks.join(', ')}: ${res.body.slice(0, 300)}`;
   const after = await snapshotDatabase(t.deps.db);
@@ -381,6 +470,52 @@ describe('fuzzing every procedure and every /api path (issue 9 §6)', () => {
       { numRuns: RUNS_PER_TARGET },
     );
   });
+
+  /**
+   * Every cursor and query parameter of the staff lists and lookups (read from the admin queries'
+   * inputs), sent as an admin with values aimed at dates and ids: no 5xx, and a REST 400 has the
+   * contract's error shape.
+   */
+  const adminQueries = PROCEDURES.filter((p) => p.access === 'admin' && p.type === 'query');
+  const adminQueryFields = [...new Set(adminQueries.flatMap((p) => p.fields))];
+  const adminGets = routes.filter((r) => r.access === 'admin' && r.method === 'GET');
+  const adminQueryTargets = [
+    ...adminQueries.map((p) => ({
+      name: p.path,
+      rest: false,
+      request: (input: unknown) => trpcCase(p, input, 'json', ''),
+    })),
+    ...adminGets.map((r) => ({
+      name: `GET ${r.url}`,
+      rest: true,
+      request: (input: unknown, param: string) => restCase(r, input, [param], 'json', ''),
+    })),
+  ];
+
+  it.each(adminQueryTargets.map((target) => [target.name, target] as const))(
+    'cursors and query parameters of %s',
+    async (_name, target) => {
+      const inputs = fc.record(Object.fromEntries(adminQueryFields.map((field) => [field, queryValue()])), {
+        requiredKeys: [],
+      });
+      const pathParam = queryValue().map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+      await fc.assert(
+        fc.asyncProperty(inputs, pathParam, async (input, param) => {
+          const options = target.request(input, param);
+          options.headers = { ...options.headers, ...(await headersFor('admin', '')) };
+          adminQueryCases += 1;
+          const { res, failure } = await send(target.name, options);
+          failIf({ failure });
+          if (target.rest && res.statusCode === 400) {
+            const errors = res.json<{ errors?: { code?: unknown; message?: unknown }[] }>().errors;
+            const shaped = errors?.every((e) => typeof e.code === 'string' && typeof e.message === 'string');
+            if (!shaped) throw new Error(`${target.name}: a 400 without {errors:[{code,message}]}: ${res.body}`);
+          }
+        }),
+        { numRuns: ADMIN_QUERY_RUNS },
+      );
+    },
+  );
 
   it('answers a 2 MB body with 413 on every path that reads one, and with no 5xx anywhere', async () => {
     const body = json({ email: 'a@example.com', password: 'x'.repeat(TWO_MB), guesses: [] });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ADMIN, SESSION_COOKIE } from '../../shared/constants';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
-import { fillUrl } from './harness';
+import { fillUrl, leaksIn, listProcedures, listRestRoutes, mintSession, trpcRequest } from './harness';
 
 /**
  * Issue 9 §4: every HTML answer, whatever the page, status or visitor, carries a nonce-based CSP
@@ -15,11 +15,14 @@ import { fillUrl } from './harness';
 let t: TestApp;
 const cookies: Record<string, Record<string, string>> = { anonymous: {} };
 let htmlAnswers = 0;
+let adminAccount: { id: string; email: string; password: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   cookies.player = { [SESSION_COOKIE]: (await createPlayer(t.deps)).token };
-  cookies.admin = { [SESSION_COOKIE]: (await createPlayer(t.deps, { roles: [ROLE_ADMIN] })).token };
+  const admin = await createPlayer(t.deps, { roles: [ROLE_ADMIN] });
+  cookies.admin = { [SESSION_COOKIE]: admin.token };
+  adminAccount = { id: admin.account.id, email: admin.email, password: admin.password };
 });
 afterAll(async () => {
   console.info(`headers: ${htmlAnswers} HTML answers checked`);
@@ -106,5 +109,72 @@ describe('security headers (issue 9 §4)', () => {
       expect(res.headers['referrer-policy'], url).toBeTruthy();
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
+  });
+});
+
+describe('API answers and errors', () => {
+  it('keep every API answer out of caches (no-store), logins and their tokens first', async () => {
+    const problems: string[] = [];
+    const noStore = (res: LightMyRequestResponse) => /\bno-store\b/.test(String(res.headers['cache-control'] ?? ''));
+    const logins = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: adminAccount.email, password: adminAccount.password },
+      }),
+      await t.app.inject(trpcRequest('auth.login', 'mutation', adminAccount)),
+    ];
+    for (const res of logins) {
+      expect(res.statusCode).toBe(200);
+      if (!noStore(res)) problems.push(`a login answer: cache-control "${String(res.headers['cache-control'])}"`);
+    }
+    // Every procedure and every /api path, as staff (each with a session of its own: some end it).
+    let answers = 0;
+    for (const procedure of listProcedures().filter((p) => p.type !== 'subscription')) {
+      const token = await mintSession(t.deps, adminAccount.id);
+      const res = await t.app.inject(trpcRequest(procedure.path, procedure.type, undefined, token));
+      answers += 1;
+      if (!noStore(res))
+        problems.push(`${procedure.path} (${res.statusCode}): "${String(res.headers['cache-control'])}"`);
+    }
+    for (const route of listRestRoutes(t.app)) {
+      const token = await mintSession(t.deps, adminAccount.id);
+      const res = await t.app.inject({
+        method: route.method as 'GET' | 'POST' | 'DELETE',
+        url: fillUrl(route.url, () => '00000000-0000-4000-8000-000000000000'),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      answers += 1;
+      const name = `${route.method} ${route.url} (${res.statusCode})`;
+      if (!noStore(res)) problems.push(`${name}: "${String(res.headers['cache-control'])}"`);
+    }
+    expect(problems).toEqual([]);
+    expect(answers).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ['GET', '/%ff'],
+    ['GET', '/api/%ff'],
+    ['GET', '/trpc/%ff'],
+    ['GET', '/audio/%ff'],
+    ['GET', '/join/%E0%A4%A'],
+    ['PUT', '/login'],
+    ['DELETE', '/'],
+    ['OPTIONS', '/daily'],
+  ] as const)("answer %s %s with the app's error shape and the security headers", async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json<{ errors?: { code: string; message: string }[]; error?: string }>();
+    const shaped =
+      typeof body.error === 'string' ||
+      (Array.isArray(body.errors) &&
+        body.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string'));
+    expect(shaped, res.body).toBe(true);
+    expect(leaksIn(res.body)).toEqual([]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });

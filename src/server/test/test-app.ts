@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { AppDeps } from '../deps';
+import type { AppLoggerOptions } from '../lib/log';
 import { createAccount } from '../features/accounts/accounts.service';
 import { login } from '../features/auth/auth.service';
 import { createContext } from '../trpc/context';
@@ -22,12 +23,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** The whole app on a fresh database, without listening and without start-up work. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; logger?: false } = {},
+  options: { env?: Record<string, string>; now?: () => Date; logger?: AppLoggerOptions | false } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { app, deps } = await buildApp(testConfig(options.env), {
     database,
-    logger: false,
+    logger: options.logger ?? false,
     startup: false,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -6,15 +6,20 @@ export interface Context {
   session: AuthSession | null;
   /** The bearer of this request when it is a valid session (server only; never sent back). */
   sessionToken: string | null;
+  /**
+   * The page cookie's token, read by logout alone: it ends that session too (the browser may have lost
+   * its stored bearer while the HttpOnly cookie lives on). No call is ever authorised by it.
+   */
+  cookieToken: string | null;
   ip: string;
   locale: string;
   /** Mirrors the session in an HttpOnly cookie so the server renders the right page (contract §5). */
   setSessionCookie: (token: string | null) => void;
 }
 
-export type CreateContextOptions = Omit<Context, 'setSessionCookie' | 'sessionToken'> &
-  Partial<Pick<Context, 'setSessionCookie' | 'sessionToken'>>;
+export type CreateContextOptions = Omit<Context, 'setSessionCookie' | 'sessionToken' | 'cookieToken'> &
+  Partial<Pick<Context, 'setSessionCookie' | 'sessionToken' | 'cookieToken'>>;
 
 export function createContext(options: CreateContextOptions): Context {
-  return { setSessionCookie: () => undefined, sessionToken: null, ...options };
+  return { setSessionCookie: () => undefined, sessionToken: null, cookieToken: null, ...options };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, PASSWORD_MAX_LENGTH } from '../constants';
 import { EmailSchema } from './common.schema';
+import { WaitListerIdSchema } from './ids.schema';
 
 /**
  * Sign-up, password and recovery inputs are checked field by field in the service so that one
@@ -14,7 +15,9 @@ const LooseCode = loose(200);
 /** Invitation codes: 16 Crockford base32 characters (80 random bits), shown in groups of 4. */
 export const INVITE_CODE_LENGTH = 16;
 export const INVITE_CODE_TTL_DAYS = 14;
-/** Recovery codes: valid an hour, at most this many tries. */
+/** 'E-mail taken' answers one code gives; the last of them spends the code (no enumeration of accounts). */
+export const INVITE_MAX_TAKEN_ANSWERS = 3;
+/** Recovery codes: valid an hour; a code dies after this many wrong tries of that code (a wrong e-mail with it). */
 export const RECOVERY_CODE_TTL_MS = 60 * 60 * 1000;
 export const RECOVERY_MAX_ATTEMPTS = 5;
 
@@ -82,4 +85,4 @@ export const WaitListersListSchema = z.object({
 });
 export type WaitListersListInput = z.input<typeof WaitListersListSchema>;
 
-export const InviteWaitListerSchema = z.object({ waitListerId: z.uuid() });
+export const InviteWaitListerSchema = z.object({ waitListerId: WaitListerIdSchema });

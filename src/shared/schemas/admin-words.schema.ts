@@ -11,6 +11,7 @@ import {
   containsSpelling,
   type PartOfSpeech,
 } from './words.schema';
+import { WordIdSchema } from './ids.schema';
 
 /** Query strings send '' for an empty field: the same as leaving it out. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -99,8 +100,8 @@ export interface GeneratedWord {
   missing: GeneratedField[];
 }
 
-/** Any string: an id that is not a uuid is simply not found (404, never 400). */
-export const WordIdSchema = z.object({ wordId: z.string().max(100) });
+/** One word of the bank (a malformed id is an unknown word: 404). */
+export const WordInputSchema = z.object({ wordId: WordIdSchema });
 
 export const SpellingVariantSchema = z.object({
   text: SpellingSchema,
@@ -109,7 +110,7 @@ export const SpellingVariantSchema = z.object({
 
 /** Partial update; the service checks the merged word (sentences must still hold the canonical spelling). */
 export const UpdateWordSchema = z.object({
-  wordId: z.string().max(100),
+  wordId: WordIdSchema,
   canonical: SpellingSchema.optional(),
   variants: z.array(SpellingVariantSchema).max(10).optional(),
   /** A respelling the synthesiser says right; '' or null clears it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants';
-import { EmailSchema, NewPasswordSchema, UuidSchema } from './common.schema';
+import { isValidGameDate } from '../dates';
+import { EmailSchema, NewPasswordSchema } from './common.schema';
+import { isRecordId, SessionIdSchema } from './ids.schema';
 
 /**
  * `limit` of an admin list: defaults to the page size and is capped at it (contract §4), so
@@ -24,11 +26,11 @@ export const AfterSchema = z
 
 /**
  * The `{after?, limit?}` input of an admin list with this page size (no input at all: the first page).
- * `afterPattern` rejects a malformed `after` with a 400 rather than an empty page.
+ * `isValidAfter` rejects a malformed `after` with a 400 before it reaches a query.
  */
-export function adminPageSchema(pageSize: number = ADMIN_PAGE_SIZE, afterPattern?: RegExp) {
-  const after = afterPattern
-    ? AfterSchema.refine((value) => value === undefined || afterPattern.test(value), {
+export function adminPageSchema(pageSize: number = ADMIN_PAGE_SIZE, isValidAfter?: (after: string) => boolean) {
+  const after = isValidAfter
+    ? AfterSchema.refine((value) => value === undefined || isValidAfter(value), {
         message: 'Expected the sort key of the last row.',
       })
     : AfterSchema;
@@ -70,10 +72,8 @@ export interface AdminGame {
   words: { id: string; number: number; canonical: string }[];
 }
 
-/** Games page newest first by date: `after` is a date of the form YYYYMMDD. */
-export const GamesPageSchema = adminPageSchema(ADMIN_PAGE_SIZE, /^\d{8}$/);
-
-export const GameIdSchema = z.object({ gameId: UuidSchema });
+/** Games page newest first by date: `after` is a calendar date written YYYYMMDD. */
+export const GamesPageSchema = adminPageSchema(ADMIN_PAGE_SIZE, isValidGameDate);
 
 // ---------- Sessions ----------
 
@@ -97,4 +97,35 @@ export function sessionCursor(session: Pick<AdminSession, 'id' | 'createdAt'>): 
   return `${session.createdAt}${SESSION_CURSOR_SEPARATOR}${session.id}`;
 }
 
-export const SessionIdSchema = z.object({ sessionId: UuidSchema });
+/**
+ * An instant as ISO 8601 with seconds and a zone (`Z` or ±hh:mm), on a day the calendar has, within
+ * what Postgres' timestamptz takes (year 1 on, offsets to ±15:59): `2026-02-30T00:00:00Z` is a 400.
+ */
+export const InstantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => !value.startsWith('0000') && !/[+-](1[6-9]|2\d):\d\d$/.test(value), {
+    message: 'Expected a date and time.',
+  });
+
+export interface SessionCursor {
+  createdAt: string;
+  /** Breaks ties between sessions opened in the same microsecond. */
+  id?: string;
+}
+
+/** `after` of the sessions list: `createdAt` or `createdAt|id`, read into its parts. */
+const SessionCursorSchema = AfterSchema.transform((after, ctx): SessionCursor | undefined => {
+  if (after === undefined) return undefined;
+  const [createdAt = '', id, ...rest] = after.split(SESSION_CURSOR_SEPARATOR);
+  if (!InstantSchema.safeParse(createdAt).success || rest.length > 0 || (id !== undefined && !isRecordId(id))) {
+    ctx.addIssue({ code: 'custom', message: 'Expected the createdAt of the last session.' });
+    return z.NEVER;
+  }
+  return id === undefined ? { createdAt } : { createdAt, id };
+});
+
+export const SessionsPageSchema = z
+  .object({ after: SessionCursorSchema, limit: pageLimitSchema(ADMIN_PAGE_SIZE) })
+  .prefault({});
+
+export const EndSessionSchema = z.object({ sessionId: SessionIdSchema });

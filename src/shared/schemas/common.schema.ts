@@ -34,8 +34,6 @@ export const PasswordInputSchema = z
   .min(1)
   .max(PASSWORD_MAX_LENGTH * 4);
 
-export const UuidSchema = z.uuid();
-
 /** An `{code, message}` item of a 400 answer (contract §4). */
 export const FieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;

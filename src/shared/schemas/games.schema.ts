@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESS_LENGTH, WORDS_PER_GAME } from '../constants';
+import { GameIdSchema } from './ids.schema';
 import type { PlayerWord } from './words.schema';
 
 export const GUESS_MESSAGES = {
@@ -19,9 +20,9 @@ export const GuessSchema = z
   .max(MAX_GUESS_LENGTH, GUESS_MESSAGES.tooLong)
   .regex(/^[a-z]+$/, GUESS_MESSAGES.letters);
 
-/** Any text: an id that is not a uuid is simply not found (404), never a 400. */
-export const GameIdSchema = z.object({ gameId: z.string().max(200) });
-export type GameIdInput = z.infer<typeof GameIdSchema>;
+/** One game, for players and staff alike (a malformed id is an unknown game: 404). */
+export const GameInputSchema = z.object({ gameId: GameIdSchema });
+export type GameInput = z.infer<typeof GameInputSchema>;
 
 export const YEAR_AND_MONTH = /^\d{4}(0[1-9]|1[0-2])$/;
 export const MonthSchema = z.object({
@@ -30,7 +31,7 @@ export const MonthSchema = z.object({
 export type MonthInput = z.infer<typeof MonthSchema>;
 
 export const SubmitGuessesSchema = z.object({
-  gameId: z.string().max(200),
+  gameId: GameIdSchema,
   guesses: z.array(GuessSchema).length(WORDS_PER_GAME, GUESS_MESSAGES.count),
 });
 export type SubmitGuessesInput = z.infer<typeof SubmitGuessesSchema>;

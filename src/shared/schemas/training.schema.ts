@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESS_LENGTH } from '../constants';
+import { WordIdSchema } from './ids.schema';
 
 /** History page size: the default, and the most one call may ask for. */
 export const TRAINING_HISTORY_PAGE_SIZE = 20;
@@ -21,7 +22,7 @@ export const TrainingGuessTextSchema = z
   );
 
 export const TrainingGuessSchema = z.object({
-  wordId: z.uuid({ message: 'Unknown word.' }),
+  wordId: WordIdSchema,
   guess: TrainingGuessTextSchema,
 });
 export type TrainingGuessInput = z.input<typeof TrainingGuessSchema>;

@@ -1,9 +1,9 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { cleanGuess } from '../../components/spelling';
+import { progressKeyOf as keyOf } from '../../lib/game-progress-store';
 import { readStorageJson, writeStorage } from '../../lib/storage';
 
-/** A game in progress is kept in this browser until its guesses are submitted (spec: survives a reload). */
-const keyOf = (gameId: string) => `game:${gameId}`;
+// A game in progress survives a reload; logging out (or a session found ended) forgets it.
 
 export function readProgress(gameId: string): string[] {
   const stored = readStorageJson<{ guesses?: unknown }>(keyOf(gameId));

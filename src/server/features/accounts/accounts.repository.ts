@@ -18,6 +18,15 @@ export function findAccountIdByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** The account ADMIN_EMAIL names, with what decides whether it may become admin as it is. */
+export function findAccountForPromotion(db: Db, email: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'roles', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
 export async function addRole(db: Db, accountId: string, role: string): Promise<void> {
   await db
     .updateTable('accounts')

@@ -3,7 +3,8 @@ import { ROLE_ADMIN } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { createSecret } from '../../lib/crypto';
 import { conflict } from '../../trpc/errors';
-import { hashPassword } from '../auth/password';
+import { deleteAccountSessions } from '../auth/auth.repository';
+import { hashPassword, verifyPassword } from '../auth/password';
 import * as repo from './accounts.repository';
 
 export interface CreatedAccount {
@@ -33,7 +34,13 @@ export async function createAccount(
 }
 
 export type EnsureAdminResult =
-  | { kind: 'configured'; email: string; created: boolean }
+  | {
+      kind: 'configured';
+      email: string;
+      created: boolean;
+      /** An account of that e-mail had another password: it now has ADMIN_PASSWORD and no sessions. */
+      passwordReplaced: boolean;
+    }
   | { kind: 'generated'; email: string; password: string }
   | { kind: 'present' };
 
@@ -51,7 +58,33 @@ async function createAdminUnlessTaken(db: Db, email: string, password: string): 
 }
 
 /**
- * At start: ADMIN_EMAIL/ADMIN_PASSWORD name an account that must exist with role admin.
+ * Makes an existing account of ADMIN_EMAIL staff. Whoever signed up first with that address must not
+ * become admin with a password of their own: unless its password already is ADMIN_PASSWORD, the
+ * account gets ADMIN_PASSWORD and every one of its sessions ends, in one transaction. An account that
+ * is staff already keeps its password (its admin may have changed it since).
+ */
+async function promoteWithAdminPassword(
+  db: Db,
+  account: { id: string; roles: string[]; password_hash: string },
+  password: string,
+): Promise<boolean> {
+  if (account.roles.includes(ROLE_ADMIN)) return false;
+  if (await verifyPassword(account.password_hash, password)) {
+    await repo.addRole(db, account.id, ROLE_ADMIN);
+    return false;
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, account.id, passwordHash, new Date());
+    await deleteAccountSessions(trx, account.id);
+    await repo.addRole(trx, account.id, ROLE_ADMIN);
+  });
+  return true;
+}
+
+/**
+ * At start: ADMIN_EMAIL/ADMIN_PASSWORD name an account that must exist with role admin and, if it
+ * was not staff before, with ADMIN_PASSWORD as its password (see promoteWithAdminPassword).
  * With neither and no admin at all, one is made with a random password the caller prints once.
  * Several processes may start on one database at once: whichever makes the account, all start.
  */
@@ -61,13 +94,13 @@ export async function ensureAdmin(
   password: string | undefined,
 ): Promise<EnsureAdminResult> {
   if (email && password) {
-    const existing = await repo.findAccountIdByEmail(db, email);
+    const existing = await repo.findAccountForPromotion(db, email);
     if (!existing && (await createAdminUnlessTaken(db, email, password))) {
-      return { kind: 'configured', email, created: true };
+      return { kind: 'configured', email, created: true, passwordReplaced: false };
     }
-    const account = existing ?? (await repo.findAccountIdByEmail(db, email));
-    if (account) await repo.addRole(db, account.id, ROLE_ADMIN);
-    return { kind: 'configured', email, created: false };
+    const account = existing ?? (await repo.findAccountForPromotion(db, email));
+    const passwordReplaced = account ? await promoteWithAdminPassword(db, account, password) : false;
+    return { kind: 'configured', email, created: false, passwordReplaced };
   }
   if ((await repo.countAdmins(db)) > 0) return { kind: 'present' };
   const generated = `${createSecret(12)}A1a`;

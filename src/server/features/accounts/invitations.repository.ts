@@ -36,3 +36,25 @@ export function claimInvitation(db: Db, input: { codeHash: string; email: string
 export async function setInvitationAccount(db: Db, invitationId: string, accountId: string): Promise<void> {
   await db.updateTable('invitations').set({ used_by_account_id: accountId }).where('id', '=', invitationId).execute();
 }
+
+/**
+ * Counts an 'e-mail taken' answer against a live code; the `max`-th spends it. Answers the count, or
+ * undefined when the code is no longer live (used, spent or expired meanwhile).
+ */
+export async function countTakenAnswer(
+  db: Db,
+  input: { codeHash: string; now: Date; max: number },
+): Promise<{ id: string; takenAnswers: number } | undefined> {
+  const row = await db
+    .updateTable('invitations')
+    .set((eb) => ({
+      taken_answers: eb('taken_answers', '+', 1),
+      used_at: sql<Date | null>`case when taken_answers + 1 >= ${input.max} then ${input.now}::timestamptz end`,
+    }))
+    .where('code_hash', '=', input.codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', input.now)
+    .returning(['id', 'taken_answers'])
+    .executeTakeFirst();
+  return row && { id: row.id, takenAnswers: row.taken_answers };
+}

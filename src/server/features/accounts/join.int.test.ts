@@ -165,6 +165,31 @@ describe('POST /api/join', () => {
     expect((await status()).status).toBe('joined');
   });
 
+  it("spends a code after 3 answers of 'e-mail taken', and says so in the log", async () => {
+    const taken = [freshEmail(), freshEmail(), freshEmail(), freshEmail()];
+    for (const email of taken) await createAccount(t.deps.db, { email, password: 'Spelling1' });
+    const code = await newCode();
+    const warnings: string[] = [];
+    const log = t.deps.log;
+    const original = log.warn.bind(log);
+    log.warn = (obj: unknown, msg?: string) => {
+      warnings.push(`${msg ?? ''} ${JSON.stringify(obj)}`);
+      return original(obj, msg);
+    };
+    const answers: string[][] = [];
+    try {
+      for (const email of taken) answers.push(codesOf((await join({ email, password: 'Spelling1', code })).json()));
+    } finally {
+      log.warn = original;
+    }
+    // One unused code can no longer be asked about any number of addresses.
+    expect(answers).toEqual([['join.email.taken'], ['join.email.taken'], ['join.email.taken'], ['join.code.used']]);
+    expect(warnings.filter((w) => w.includes('invitation code was spent'))).toHaveLength(1);
+    expect(warnings.join('\n')).not.toContain(code);
+    const free = await join({ email: freshEmail(), password: 'Spelling1', code });
+    expect(codesOf(free.json())).toEqual(['join.code.used']);
+  });
+
   it('refuses a taken e-mail even with a good code', async () => {
     const email = freshEmail();
     await createAccount(t.deps.db, { email, password: 'Spelling1' });

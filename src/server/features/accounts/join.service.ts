@@ -1,5 +1,10 @@
 import type { Translate } from '../../../shared/i18n';
-import { ACCOUNT_ERROR_CODES as E, normalizeInviteCode, type JoinInput } from '../../../shared/schemas/accounts.schema';
+import {
+  ACCOUNT_ERROR_CODES as E,
+  INVITE_MAX_TAKEN_ANSWERS,
+  normalizeInviteCode,
+  type JoinInput,
+} from '../../../shared/schemas/accounts.schema';
 import { EmailSchema, isValidPassword } from '../../../shared/schemas/common.schema';
 import type { AppDeps } from '../../deps';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -47,7 +52,7 @@ export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promi
   let codeProblem: string | null = E.joinCodeRequired;
   if (code) codeProblem = invitationProblem(await invitations.findInvitationByHash(deps.db, codeHash), email, now);
   if (codeProblem) problems.push(codeProblem);
-  else if (taken) problems.unshift(E.joinEmailTaken);
+  else if (taken) problems.unshift(await answerEmailTaken(deps, codeHash, now));
   if (problems.length > 0 || !email) throw accountInputError(t, problems);
 
   const passwordHash = await hashPassword(input.password);
@@ -62,7 +67,24 @@ export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promi
     });
   } catch (error) {
     if (error instanceof JoinRace) throw accountInputError(t, [error.code]);
-    if (accounts.isUniqueViolation(error)) throw accountInputError(t, [E.joinEmailTaken]);
+    if (accounts.isUniqueViolation(error)) throw accountInputError(t, [await answerEmailTaken(deps, codeHash, now)]);
     throw error;
   }
+}
+
+/**
+ * 'E-mail taken' is told only to the holder of a live code, and counted against that code: after
+ * INVITE_MAX_TAKEN_ANSWERS of them the code is spent, so one unused code cannot be asked about any
+ * number of addresses. Answers the error code to give.
+ */
+async function answerEmailTaken(deps: AppDeps, codeHash: string, now: Date): Promise<string> {
+  const counted = await invitations.countTakenAnswer(deps.db, { codeHash, now, max: INVITE_MAX_TAKEN_ANSWERS });
+  if (!counted) return E.joinCodeUsed;
+  if (counted.takenAnswers >= INVITE_MAX_TAKEN_ANSWERS) {
+    deps.log.warn(
+      { invitationId: counted.id, takenAnswers: counted.takenAnswers },
+      "an invitation code was spent: it had answered 'e-mail taken' as often as one code may",
+    );
+  }
+  return E.joinEmailTaken;
 }

@@ -22,9 +22,6 @@ import * as recovery from './recovery.repository';
 /** Recovery e-mails one account may be sent in an hour (a flood of requests sends no flood of mail). */
 export const MAX_RECOVERY_CODES_PER_HOUR = 5;
 
-/** Stands in for an unknown e-mail's account: its queries then match no rows. */
-const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
-
 /** Changes the password of the session's account and ends the account's other sessions. */
 export async function changePassword(
   deps: AppDeps,
@@ -92,8 +89,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, t:
       row.expires_at.getTime() > now.getTime() &&
       row.attempts < RECOVERY_MAX_ATTEMPTS;
     if (!valid) {
-      // The same statement for an unknown e-mail (no rows): one answer time for both (issue 9 §2).
-      await recovery.countFailedTry(trx, { accountId: account?.id ?? NO_ACCOUNT_ID, codeId: row?.id, now });
+      // Whether the e-mail has an account changes nothing here: one answer time for both.
+      await recovery.countFailedTry(trx, { codeId: row?.id, now });
       return false;
     }
     await updatePasswordHash(trx, account.id, passwordHash, now);

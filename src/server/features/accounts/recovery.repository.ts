@@ -42,21 +42,20 @@ export function findRecoveryCodeForUpdate(db: Db, codeHash: string) {
     .executeTakeFirst();
 }
 
-/** A failed try counts against the live codes of the e-mail's account and against the code tried. */
-export async function countFailedTry(
-  db: Db,
-  input: { accountId: string | undefined; codeId: string | undefined; now: Date },
-): Promise<void> {
-  const { accountId, codeId } = input;
-  if (!accountId && !codeId) return;
+/**
+ * A failed try counts against the code that was tried, and only that one: a guess of a code that does
+ * not exist names no code, so it voids nobody's (counting it against the e-mail's codes let anyone
+ * keep a person from resetting). Guessing a code itself is out of reach: 128 random bits, tried under
+ * the per-IP limit; a code a stranger does hold (with a wrong e-mail) dies after a few tries.
+ */
+export async function countFailedTry(db: Db, input: { codeId: string | undefined; now: Date }): Promise<void> {
+  if (!input.codeId) return;
   await db
     .updateTable('recovery_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', input.codeId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', input.now)
-    .where((eb) =>
-      eb.or([...(accountId ? [eb('account_id', '=', accountId)] : []), ...(codeId ? [eb('id', '=', codeId)] : [])]),
-    )
     .execute();
 }
 

@@ -1,14 +1,14 @@
-import { AdminPageSchema, SessionIdSchema } from '../../../shared/schemas/admin.schema';
+import { EndSessionSchema, SessionsPageSchema } from '../../../shared/schemas/admin.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import * as sessions from './admin-sessions.service';
 
 export const adminSessionsRouter = router({
   /** Live sessions newest first; `after` is the last row's createdAt (the browser adds `|id`). */
   list: adminProcedure
-    .input(AdminPageSchema)
+    .input(SessionsPageSchema)
     .query(({ ctx, input }) => sessions.listSessions(ctx.deps, input, ctx.session.id)),
 
   end: adminProcedure
-    .input(SessionIdSchema)
+    .input(EndSessionSchema)
     .mutation(({ ctx, input }) => sessions.endSession(ctx.deps, input.sessionId, ctx.session.account.id)),
 });

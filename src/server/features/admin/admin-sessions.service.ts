@@ -1,25 +1,13 @@
-import { SESSION_CURSOR_SEPARATOR, type AdminSession } from '../../../shared/schemas/admin.schema';
-import { UuidSchema } from '../../../shared/schemas/common.schema';
+import type { AdminSession, SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { AppDeps } from '../../deps';
-import { inputError, notFound } from '../../trpc/errors';
+import { notFound } from '../../trpc/errors';
 import { SESSION_IDLE_MS } from '../auth/auth.service';
 import * as repo from './admin-sessions.repository';
-
-/** Reads `after`: an ISO time, optionally followed by `|<session id>` (the tie-breaker). */
-export function parseSessionCursor(after: string): repo.SessionCursor {
-  const [createdAt = '', id, ...rest] = after.split(SESSION_CURSOR_SEPARATOR);
-  const validTime =
-    /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt));
-  if (!validTime || rest.length > 0 || (id !== undefined && !UuidSchema.safeParse(id).success)) {
-    throw inputError([{ code: 'invalid.after', message: 'Expected the createdAt of the last session.' }]);
-  }
-  return id === undefined ? { createdAt } : { createdAt, id };
-}
 
 /** One page of live sessions; `currentSessionId` (the asker's own) is marked `current`. */
 export async function listSessions(
   deps: AppDeps,
-  page: { after?: string; limit: number },
+  page: { after?: SessionCursor | undefined; limit: number },
   currentSessionId: string,
 ): Promise<{ sessions: AdminSession[] }> {
   const now = deps.now();
@@ -27,7 +15,7 @@ export async function listSessions(
     limit: page.limit,
     now,
     liveSince: new Date(now.getTime() - SESSION_IDLE_MS),
-    ...(page.after !== undefined ? { after: parseSessionCursor(page.after) } : {}),
+    ...(page.after !== undefined ? { after: page.after } : {}),
   });
   // Explicit fields: the token hash is never selected, let alone sent.
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { createAccount } from '../accounts/accounts.service';
-import { hashSessionToken } from './auth.service';
+import { authenticate, hashSessionToken } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +59,48 @@ describe('POST /api/logout', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(res.statusCode).toBe(204);
     expect((await me()).json<{ result: { data: unknown } }>().result.data).toBeNull();
+  });
+
+  const live = async (token: string) => (await authenticate(t.deps, token)) !== null;
+  const clearsCookie = (res: { headers: Record<string, unknown> }) =>
+    /sd_session=;.*Max-Age=0/i.test(String(res.headers['set-cookie']));
+
+  it.each([
+    ['POST', '/api/logout'],
+    ['POST', '/trpc/auth.logout'],
+  ] as const)('%s %s ends the session of a page cookie whose bearer the browser lost', async (method, url) => {
+    const { token } = await createPlayer(t.deps);
+    const res = await t.app.inject({
+      method,
+      url,
+      cookies: { sd_session: token },
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await live(token)).toBe(false);
+    expect(clearsCookie(res)).toBe(true);
+  });
+
+  it('ends both sessions when the bearer and the cookie name different ones, and clears the cookie', async () => {
+    const player = await createPlayer(t.deps);
+    const cookieSession = (await login(player.email, player.password)).json<{ id: string }>().id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(player.token),
+      cookies: { sd_session: cookieSession },
+    });
+    expect(res.statusCode).toBe(204);
+    expect([await live(player.token), await live(cookieSession)]).toEqual([false, false]);
+    expect(clearsCookie(res)).toBe(true);
+  });
+
+  it("ends no one else's session with a cookie it does not hold", async () => {
+    const other = await createPlayer(t.deps);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { sd_session: 'not-a-token' } });
+    expect(res.statusCode).toBe(204);
+    expect(await live(other.token)).toBe(true);
   });
 });
 

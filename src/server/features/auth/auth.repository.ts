@@ -63,6 +63,14 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   forgetCachedSessions();
 }
 
+export async function deleteSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where(sql<boolean>`token_hash = any(${[...tokenHashes]}::text[])`)
+    .execute();
+  forgetCachedSessions();
+}
+
 /** Ends every session of an account except `keepSessionId` (none kept when undefined). */
 export async function deleteAccountSessions(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);

@@ -12,9 +12,13 @@ export const authRouter = router({
       return session;
     }),
 
-  /** Ends the bearer's session (if any) and always clears the page cookie. */
+  /**
+   * Ends the bearer's session and the page cookie's, whichever the browser still has, and always clears
+   * the cookie. Reading the cookie here lends it no authority: it can only end its own session, and
+   * being SameSite=Lax it does not come with another site's POST.
+   */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await auth.logout(ctx.deps, ctx.session);
+    await auth.logout(ctx.deps, [ctx.sessionToken, ctx.cookieToken]);
     ctx.setSessionCookie(null);
     return null;
   }),

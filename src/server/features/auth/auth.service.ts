@@ -114,6 +114,10 @@ export async function sweepLoginFailures(deps: AppDeps): Promise<void> {
   await repo.deleteLoginFailuresBefore(deps.db, new Date(deps.now().getTime() - HOUR_MS));
 }
 
-export async function logout(deps: AppDeps, session: AuthSession): Promise<void> {
-  await repo.deleteSession(deps.db, session.id);
+/** Ends the sessions of these tokens (a bearer, a page cookie); unknown or missing ones change nothing. */
+export async function logout(deps: AppDeps, tokens: readonly (string | null | undefined)[]): Promise<void> {
+  const hashes = [...new Set(tokens.filter((token): token is string => !!token && token.length <= 200))].map(
+    hashSessionToken,
+  );
+  if (hashes.length > 0) await repo.deleteSessionsByTokenHashes(deps.db, hashes);
 }

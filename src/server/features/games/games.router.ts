@@ -1,4 +1,4 @@
-import { GameIdSchema, MonthSchema, SubmitGuessesSchema } from '../../../shared/schemas/games.schema';
+import { GameInputSchema, MonthSchema, SubmitGuessesSchema } from '../../../shared/schemas/games.schema';
 import { playerProcedure, router } from '../../trpc/init';
 import * as games from './games.service';
 
@@ -8,7 +8,7 @@ export const gamesRouter = router({
 
   /** A game by id; unknown, malformed or future: 404. */
   byId: playerProcedure
-    .input(GameIdSchema)
+    .input(GameInputSchema)
     .query(({ ctx, input }) => games.getGame(ctx.deps, ctx.session.account.id, input.gameId)),
 
   /** The games of a month (YYYYMM) up to today, oldest first. */

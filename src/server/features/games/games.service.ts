@@ -1,6 +1,5 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { dateInZone, msUntilNextMidnight } from '../../../shared/dates';
-import { UuidSchema } from '../../../shared/schemas/common.schema';
 import type { Game, GameClock, GuessResult, PlayerStats, Submission } from '../../../shared/schemas/games.schema';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
@@ -129,7 +128,6 @@ async function findPlayable<T>(
   find: (gameId: string) => Promise<T | undefined>,
   gameOf: (found: T) => repo.GameRow,
 ): Promise<T> {
-  if (!UuidSchema.safeParse(gameId).success) throw notFound();
   const found = await find(gameId);
   if (found === undefined || gameOf(found).date > todayOf(deps)) throw notFound();
   return found;

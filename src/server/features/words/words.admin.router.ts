@@ -4,7 +4,7 @@ import {
   CreateWordSchema,
   GenerateWordSchema,
   UpdateWordSchema,
-  WordIdSchema,
+  WordInputSchema,
 } from '../../../shared/schemas/admin-words.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { findAdminWord, listAdminWords, searchWords } from './words.admin.service';
@@ -26,9 +26,9 @@ export const wordsAdminRouter = router({
     .input(GenerateWordSchema)
     .query(async ({ input }) => ({ result: await generateWord(input.word) })),
 
-  byId: adminProcedure.input(WordIdSchema).query(({ ctx, input }) => findAdminWord(ctx.deps, input.wordId)),
+  byId: adminProcedure.input(WordInputSchema).query(({ ctx, input }) => findAdminWord(ctx.deps, input.wordId)),
 
-  regenerateAudio: adminProcedure.input(WordIdSchema).mutation(async ({ ctx, input }) => {
+  regenerateAudio: adminProcedure.input(WordInputSchema).mutation(async ({ ctx, input }) => {
     await regenerateWordAudio(ctx.deps, input.wordId);
     return {};
   }),

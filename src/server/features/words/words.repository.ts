@@ -216,13 +216,6 @@ export async function hasAnyWord(db: DbOrTrx): Promise<boolean> {
   return row !== undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a uuid cannot name a word (and must not reach a uuid column). */
-export function isWordId(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Every word players may get (retired ones left out), as the bank report reads them. */
 export async function findReportedWords(db: DbOrTrx): Promise<ReportedWord[]> {
   const rows = await db
