@@ -51,7 +51,8 @@ describe('GET /api/games/daily', () => {
     expect(game.words).toHaveLength(6);
     expect(game.hasSubmission).toBe(false);
     expect(game.submission).toBeUndefined();
-    for (const word of game.words) expect(Object.keys(word).sort()).toEqual(['audioUrls', 'id', 'partOfSpeech', 'soundsLikeAnother']);
+    for (const word of game.words)
+      expect(Object.keys(word).sort()).toEqual(['audioUrls', 'id', 'partOfSpeech', 'soundsLikeAnother']);
     for (const spelling of [...SPELLINGS, 'rhythm', 'necessary', 'accommodate'])
       expect(res.body).not.toContain(spelling);
   });

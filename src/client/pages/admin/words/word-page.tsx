@@ -19,7 +19,8 @@ import { NoticeRegion } from '../components/notice-region';
 const POLL_MS = 1500;
 
 const clipsOf = (word: AdminWordDetail) => [word.canonical, word.definition, ...word.sentences];
-const isMaking = (word: AdminWordDetail | undefined) => !!word && clipsOf(word).some((clip) => clip.state === 'pending');
+const isMaking = (word: AdminWordDetail | undefined) =>
+  !!word && clipsOf(word).some((clip) => clip.state === 'pending');
 
 export function WordPage() {
   const { t, formatDateTime } = useI18n();
