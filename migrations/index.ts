@@ -15,6 +15,7 @@ import * as editTheWordBank from './2026_11_26_100000_edit_the_word_bank';
 import * as adminWordsRememberStaffEdits from './2026_11_26_130000_admin_words_remember_staff_edits';
 import * as countAttemptsInTheDatabase from './2026_11_27_120000_count_attempts_in_the_database';
 import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken_answers_per_invitation';
+import * as versionAudioClipUrls from './2026_11_28_100000_version_audio_clip_urls';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_130000_admin_words_remember_staff_edits': adminWordsRememberStaffEdits,
   '2026_11_27_120000_count_attempts_in_the_database': countAttemptsInTheDatabase,
   '2026_11_27_130000_count_taken_answers_per_invitation': countTakenAnswersPerInvitation,
+  '2026_11_28_100000_version_audio_clip_urls': versionAudioClipUrls,
 };

@@ -42,6 +42,10 @@ export interface AudioClipsTable {
   duration_ms: number | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** How many times the clip's bytes were made again; its URL key covers it. */
+  generation: Generated<number>;
+  /** The URL the clip had before it was last made again: sent on to the current one. */
+  previous_url_key: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ClipCache } from './audio.cache';
+import { clipEtag } from './audio.keys';
 
-const clip = (textHash: string, size: number, fill = 1) => ({
-  textHash,
-  bytes: new Uint8Array(size).fill(fill),
-  contentType: 'audio/mpeg',
-});
+const clip = (textHash: string, size: number, fill = 1) => {
+  const bytes = new Uint8Array(size).fill(fill);
+  return { textHash, bytes, contentType: 'audio/mpeg', etag: clipEtag('installation-secret', bytes) };
+};
 
 describe('ClipCache', () => {
-  it('answers what it kept, with a strong ETag of the bytes', () => {
+  it('answers what it kept, with its strong ETag', () => {
     const cache = new ClipCache();
     cache.remember('key-a', clip('hash-a', 100));
     const kept = cache.get('key-a');

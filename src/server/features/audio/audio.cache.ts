@@ -1,12 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { sha256Hex } from '../../lib/crypto';
 
 /** A ready clip as the audio route sends it. */
 export interface CachedClip {
   textHash: string;
   bytes: Buffer;
   contentType: string;
-  /** Strong ETag: a hash of the bytes, quoted. */
+  /** Strong ETag: a keyed hash of the bytes (see clipEtag), quoted. */
   etag: string;
 }
 
@@ -46,9 +45,12 @@ export class ClipCache {
   }
 
   /** Keeps a ready clip read from the database (its own copy of the bytes) and answers it. */
-  remember(urlKey: string, clip: { textHash: string; bytes: Uint8Array; contentType: string }): CachedClip {
+  remember(
+    urlKey: string,
+    clip: { textHash: string; bytes: Uint8Array; contentType: string; etag: string },
+  ): CachedClip {
     const bytes = Buffer.from(clip.bytes); // a copy: the source may be a view into a larger result buffer
-    const cached = { textHash: clip.textHash, bytes, contentType: clip.contentType, etag: etagOf(bytes) };
+    const cached = { textHash: clip.textHash, bytes, contentType: clip.contentType, etag: clip.etag };
     this.entries.set(urlKey, cached);
     this.urlKeys.set(clip.textHash, urlKey);
     return cached;
@@ -63,8 +65,4 @@ export class ClipCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-function etagOf(bytes: Buffer): string {
-  return `"${sha256Hex(bytes).slice(0, 32)}"`;
 }

@@ -138,7 +138,7 @@ describe('claiming work', () => {
       sentence1: 'We stood in a queue.',
       sentence2: 'The queue was long.',
     });
-    const options = { limit: 3, urgent: [], priority: [], leaseSeconds: 120 };
+    const options = { limit: 3, urgent: [], priority: [], leaseSeconds: 120, voice: 'fake:v1' };
     const [a, b] = await Promise.all([claimClips(t.deps.db, options), claimClips(t.deps.db, options)]);
     const hashes = [...a, ...b].map((clip) => clip.textHash);
     expect(hashes).toHaveLength(4);

@@ -1,8 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ClipState } from '../../db/schema';
-import { readMp3Info, type TtsProvider } from './tts';
-import { claimClips, findClipState, markClipFailed, markClipReady, type ClaimedClip } from './audio.repository';
+import type { ClipVariation, TtsProvider } from './tts';
+import { checkClip } from './audio.check';
+import {
+  claimClips,
+  findClipState,
+  markClipFailed,
+  markClipReady,
+  releaseClaim,
+  type ClaimedClip,
+} from './audio.repository';
+
+/** What the queue needs of the installation's secrets (the service loads them once). */
+export interface ClipKeys {
+  /** The installation's inaudible variation for this clip. */
+  variationFor(textHash: string): Promise<ClipVariation>;
+  /** The URL key of this clip at this generation. */
+  urlKeyFor(textHash: string, generation: number): Promise<string>;
+}
 
 export interface AudioQueueOptions {
   /** Clips taken per claim; the provider queues them (espeak has one worker by default). Default 2. */
@@ -13,19 +29,27 @@ export interface AudioQueueOptions {
   leaseSeconds?: number;
   /** Called once a clip's new bytes are stored (the audio route's cache forgets the old ones). */
   onClipReady?: (textHash: string) => void;
+  /**
+   * Stops the synthesis in hand at once (the service closes the provider, which kills its workers), so
+   * `close` never waits for a long clip. Absent: close waits for the clips in hand.
+   */
+  abortInFlight?: () => Promise<void>;
 }
 
 /**
  * Synthesises pending clips off the request path. Clips a request waits for go first, then those of
  * today's and tomorrow's games (`prioritise`), then the rest, oldest first. Work is claimed in the
  * database, so several processes sharing one Postgres split it without doing anything twice.
- * A failure marks the clip failed with its reason; it is retried later with backoff, never thrown.
+ * Every clip is decoded and listened to (audio.check.ts) before it is ready: one that is silent, cut
+ * short or undecodable is refused like any failure. A failure marks the clip failed with its reason;
+ * it is retried later with backoff, never thrown.
  */
 export class AudioQueue {
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseSeconds: number;
   private readonly onClipReady: (textHash: string) => void;
+  private readonly abortInFlight: (() => Promise<void>) | undefined;
   private readonly urgent = new Map<string, number>();
   private readonly priority = new Set<string>();
   private readonly settled = new Map<string, Set<() => void>>();
@@ -39,12 +63,14 @@ export class AudioQueue {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly getProvider: () => TtsProvider,
+    private readonly keys: ClipKeys,
     options: AudioQueueOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 2;
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseSeconds = options.leaseSeconds ?? 120;
     this.onClipReady = options.onClipReady ?? (() => undefined);
+    this.abortInFlight = options.abortInFlight;
   }
 
   /** Starts background work: now, whenever woken, and every pollMs. */
@@ -107,11 +133,15 @@ export class AudioQueue {
     return this.drain();
   }
 
-  /** Stops taking work, lets the clips in hand finish; the provider is closed by its owner. */
+  /**
+   * Stops taking work and stops the clips in hand (they go back to the queue untouched, for this or
+   * another process to make later), so a shutdown is not held up by a long synthesis.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.running = false;
     clearInterval(this.timer);
+    if (this.draining) await this.abortInFlight?.();
     await this.draining;
   }
 
@@ -125,6 +155,7 @@ export class AudioQueue {
           urgent: [...this.urgent.keys()],
           priority: [...this.priority],
           leaseSeconds: this.leaseSeconds,
+          voice: this.getProvider().voice,
         });
       } catch (error) {
         // The database is away or closing: the next poll tries again.
@@ -141,14 +172,27 @@ export class AudioQueue {
   private async synthesise(clip: ClaimedClip): Promise<void> {
     try {
       const provider = this.getProvider();
-      if (provider.voice !== clip.voice) {
-        throw new Error(`this process speaks ${provider.voice}, the clip wants ${clip.voice}`);
-      }
-      const bytes = await provider.synthesize(clip.text);
-      const { durationMs } = readMp3Info(bytes);
-      await markClipReady(this.db, clip.textHash, { bytes, contentType: provider.format.contentType, durationMs });
+      const variation = await this.keys.variationFor(clip.textHash);
+      const bytes = await provider.synthesize(clip.text, { variation });
+      const verdict = await checkClip(bytes, clip.text);
+      if (!verdict.ok) throw new Error(`refused: ${verdict.reason}`);
+      // Bytes that replace others get the clip's next URL: browsers keep the old ones for a year.
+      const next = clip.hasBytes
+        ? { generation: clip.generation + 1, urlKey: await this.keys.urlKeyFor(clip.textHash, clip.generation + 1) }
+        : undefined;
+      await markClipReady(this.db, clip, {
+        bytes,
+        contentType: provider.format.contentType,
+        durationMs: verdict.durationMs,
+        ...(next ? { next } : {}),
+      });
       this.onClipReady(clip.textHash);
     } catch (error) {
+      if (this.closed) {
+        // Stopped by close(): not the clip's fault. Hand it back for the next process.
+        await releaseClaim(this.db, clip.textHash).catch(() => undefined);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ textHash: clip.textHash, error: message }, 'audio clip synthesis failed; will retry later');
       await markClipFailed(this.db, clip.textHash, message).catch(() => undefined);

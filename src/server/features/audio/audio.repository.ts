@@ -46,6 +46,10 @@ export interface ClaimedClip {
   textHash: string;
   text: string;
   voice: string;
+  urlKey: string;
+  generation: number;
+  /** The clip has bytes already (it is being made again): new bytes get a new URL. */
+  hasBytes: boolean;
 }
 
 export interface ClaimOptions {
@@ -56,6 +60,8 @@ export interface ClaimOptions {
   priority: readonly string[];
   /** A claimed clip whose process died is claimable again after this long. */
   leaseSeconds: number;
+  /** Only clips of this voice (clips of another voice are replaced, never made). */
+  voice: string;
 }
 
 /**
@@ -72,7 +78,7 @@ export async function claimClips(db: Db, options: ClaimOptions): Promise<Claimed
     const room = options.limit - claimed.length;
     if (room <= 0) break;
     if (hashes?.length === 0) continue;
-    claimed.push(...(await claimWhere(db, hashes, room, options.leaseSeconds)));
+    claimed.push(...(await claimWhere(db, hashes, room, options)));
   }
   return claimed;
 }
@@ -81,40 +87,96 @@ async function claimWhere(
   db: Db,
   hashes: readonly string[] | undefined,
   limit: number,
-  leaseSeconds: number,
+  { leaseSeconds, voice }: ClaimOptions,
 ): Promise<ClaimedClip[]> {
   const among = hashes ? sql`text_hash = any(${[...hashes]}::text[]) and` : sql``;
   const result = await sql<ClaimedClip>`
     update audio_clips set state = 'pending', attempts = attempts + 1, updated_at = now()
     where text_hash in (
       select text_hash from audio_clips
-      where ${among} state <> 'ready'
+      where ${among} state <> 'ready' and voice = ${voice}
         and ((state = 'pending' and (attempts = 0 or updated_at < now() - make_interval(secs => ${leaseSeconds})))
           or (state = 'failed' and updated_at < now() - make_interval(secs => least(3600, 30 * power(2, greatest(attempts, 1) - 1)))))
       limit ${limit}
       for update skip locked
     )
-    returning text_hash as "textHash", text, voice`.execute(db);
+    returning text_hash as "textHash", text, voice, url_key as "urlKey", generation,
+      bytes is not null as "hasBytes"`.execute(db);
   return result.rows;
 }
 
+/** A clip's next URL, for bytes that replace others: the URL key of its next generation. */
+export interface NextUrl {
+  generation: number;
+  urlKey: string;
+}
+
+/**
+ * Stores a clip's bytes. Bytes that replace others (`next`) move the clip to its next generation and
+ * URL; the URL it had is kept as previous_url_key. The update applies only to the generation that was
+ * claimed, so a late second writer changes nothing. Then every word that still speaks this text in
+ * another voice moves to this clip (the old clip is served until then, so players never wait for it).
+ */
 export async function markClipReady(
   db: Db,
-  textHash: string,
-  audio: { bytes: Buffer; contentType: string; durationMs: number },
+  clip: Pick<ClaimedClip, 'textHash' | 'text' | 'voice' | 'generation' | 'urlKey'>,
+  audio: { bytes: Buffer; contentType: string; durationMs: number; next?: NextUrl },
 ): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('audio_clips')
+      .set({
+        state: 'ready',
+        bytes: audio.bytes,
+        content_type: audio.contentType,
+        byte_length: audio.bytes.length,
+        duration_ms: Math.round(audio.durationMs),
+        last_error: null,
+        updated_at: sql`now()`,
+        ...(audio.next
+          ? { generation: audio.next.generation, url_key: audio.next.urlKey, previous_url_key: clip.urlKey }
+          : {}),
+      })
+      .where('text_hash', '=', clip.textHash)
+      .where('generation', '=', clip.generation)
+      .execute();
+    await adoptClip(trx, clip);
+  });
+}
+
+/** The word columns naming a clip. */
+const WORD_CLIP_SLOTS = ['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'] as const;
+
+/**
+ * Points every word slot that speaks `clip.text` through a clip of another voice at this clip. Called
+ * once the clip is ready, so a voice change replaces a word's audio only when the new audio exists.
+ */
+export async function adoptClip(db: DbOrTrx, clip: { textHash: string; text: string; voice: string }): Promise<void> {
+  const others = db
+    .selectFrom('audio_clips')
+    .select('text_hash')
+    .where(sql<boolean>`md5(text) = md5(${clip.text})`)
+    .where('text', '=', clip.text)
+    .where('voice', '<>', clip.voice);
+  for (const slot of WORD_CLIP_SLOTS) {
+    await db
+      .updateTable('words')
+      .set({ [slot]: clip.textHash })
+      .where(slot, 'in', others)
+      .execute();
+  }
+}
+
+/**
+ * Hands a claimed clip back untouched (the process is shutting down mid-synthesis): claimable again
+ * at once by any process, and the attempt is not counted.
+ */
+export async function releaseClaim(db: Db, textHash: string): Promise<void> {
   await db
     .updateTable('audio_clips')
-    .set({
-      state: 'ready',
-      bytes: audio.bytes,
-      content_type: audio.contentType,
-      byte_length: audio.bytes.length,
-      duration_ms: Math.round(audio.durationMs),
-      last_error: null,
-      updated_at: sql`now()`,
-    })
+    .set({ attempts: sql`greatest(attempts - 1, 0)`, updated_at: sql`now() - interval '1 day'` })
     .where('text_hash', '=', textHash)
+    .where('state', '=', 'pending')
     .execute();
 }
 
@@ -146,9 +208,79 @@ export async function findClipByUrlKey(db: Db, urlKey: string): Promise<StoredCl
     .where('url_key', '=', urlKey)
     .executeTakeFirst();
   if (!row) return undefined;
-  // pg gives a Buffer, PGlite a Uint8Array: one type for the route.
-  const bytes = row.bytes ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
-  return { ...row, bytes };
+  return { ...row, bytes: asBuffer(row.bytes) };
+}
+
+/** The current URL key of a clip that had `urlKey` before it was made again. */
+export async function findCurrentUrlKey(db: Db, previousUrlKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('audio_clips')
+    .select('url_key')
+    .where('previous_url_key', '=', previousUrlKey)
+    .executeTakeFirst();
+  return row?.url_key;
+}
+
+/** pg gives a Buffer, PGlite a Uint8Array: one type for the callers. */
+function asBuffer(bytes: Uint8Array | null): Buffer | null {
+  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}
+
+export interface ClipToCheck {
+  textHash: string;
+  text: string;
+  urlKey: string;
+  generation: number;
+  bytes: Buffer | null;
+}
+
+/**
+ * Clips that have bytes, a page at a time in text-hash order (`after` the last one of the previous
+ * page): `audio:check` reads every stored clip without holding them all in memory.
+ */
+export async function findClipsToCheck(db: Db, after: string, limit: number): Promise<ClipToCheck[]> {
+  const rows = await db
+    .selectFrom('audio_clips')
+    .select(['text_hash as textHash', 'text', 'url_key as urlKey', 'generation', 'bytes'])
+    .where('bytes', 'is not', null)
+    .where('text_hash', '>', after)
+    .orderBy('text_hash')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, bytes: asBuffer(row.bytes) }));
+}
+
+export async function countStoredClips(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('audio_clips')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('bytes', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Takes bad bytes out of service: the clip is failed with the reason, loses its bytes, moves to its
+ * next URL (so no browser keeps the bad bytes it cached under the old one) and is made again at once.
+ */
+export async function refuseStoredClip(db: Db, clip: ClipToCheck, reason: string, next: NextUrl): Promise<void> {
+  await db
+    .updateTable('audio_clips')
+    .set({
+      state: 'failed',
+      last_error: reason.slice(0, 500),
+      bytes: null,
+      byte_length: null,
+      duration_ms: null,
+      attempts: 0,
+      generation: next.generation,
+      url_key: next.urlKey,
+      previous_url_key: clip.urlKey,
+      updated_at: sql`now() - interval '1 day'`,
+    })
+    .where('text_hash', '=', clip.textHash)
+    .where('generation', '=', clip.generation)
+    .execute();
 }
 
 /** Counts of clips by state: for the measurement script and health checks. */

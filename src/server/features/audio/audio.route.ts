@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { CachedClip } from './audio.cache';
 import { AUDIO_FILE_PATTERN } from './audio.keys';
 import { parseRange } from './audio.range';
-import { findClipByUrlKey } from './audio.repository';
+import { findClipByUrlKey, findCurrentUrlKey } from './audio.repository';
 import { requireAudio } from './audio.service';
 
 /** How long a request for a clip still being made waits for it (it jumps the queue meanwhile). */
@@ -11,9 +11,11 @@ export const PENDING_WAIT_MS = 8_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * GET/HEAD /audio/<urlKey>.mp3: content-addressed, so cached for a year. Strong ETag (hash of the
- * bytes), If-None-Match → 304, one byte Range → 206 (Safari's audio element needs it), 416 for a bad
- * range. Unknown or failed clips answer 404 JSON; nothing here may answer 500 for a missing clip.
+ * GET/HEAD /audio/<urlKey>.mp3: a URL names one version of a clip's bytes, so it is cached for a year.
+ * Strong ETag (keyed hash of the bytes), If-None-Match → 304, one byte Range → 206 (Safari's audio
+ * element needs it), 416 for a bad range. A clip being made again is served with its old bytes until
+ * the new ones are in; the URL it had before is then sent on (307, not cached) to its new one. Unknown
+ * or failed clips answer 404 JSON; nothing here may answer 500 for a missing clip.
  */
 export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs = PENDING_WAIT_MS): void {
   app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
@@ -23,6 +25,12 @@ export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs =
     const cached = audio.clips.get(urlKey);
     if (cached) return sendClip(request, reply, cached);
     let clip = await findClipByUrlKey(deps.db, urlKey);
+    if (!clip) {
+      const current = await findCurrentUrlKey(deps.db, urlKey);
+      if (current) {
+        return reply.code(307).header('cache-control', 'no-store').header('location', `/audio/${current}.mp3`).send();
+      }
+    }
     if (clip && !clip.bytes && clip.state === 'pending') {
       const state = await audio.queue.waitFor(clip.textHash, waitMs);
       if (state === 'ready') clip = await findClipByUrlKey(deps.db, urlKey);
@@ -35,7 +43,12 @@ export function registerAudioRoute(app: FastifyInstance, deps: AppDeps, waitMs =
       }
     }
     if (!clip?.bytes) return sendNotFound(reply);
-    const ready = { textHash: clip.textHash, bytes: clip.bytes, contentType: clip.contentType ?? 'audio/mpeg' };
+    const ready = {
+      textHash: clip.textHash,
+      bytes: clip.bytes,
+      contentType: clip.contentType ?? 'audio/mpeg',
+      etag: await audio.etagOf(clip.bytes),
+    };
     return sendClip(request, reply, audio.clips.remember(urlKey, ready));
   });
 }

@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { describeClip, loadUrlSecret, type ClipRef } from './audio.keys';
+import {
+  clipEtag,
+  deriveUrlKey,
+  deriveVariation,
+  describeClip,
+  loadUrlSecret,
+  loadVariationSeed,
+  type ClipRef,
+} from './audio.keys';
 import { ClipCache } from './audio.cache';
 import { AudioQueue, type AudioQueueOptions } from './audio.queue';
-import type { TtsProvider } from './tts';
+import type { ClipVariation, TtsProvider } from './tts';
 
 declare module '../../deps' {
   interface AppExtensions {
@@ -22,16 +30,26 @@ export class AudioService {
   readonly clips = new ClipCache();
   private provider: TtsProvider | undefined;
   private secret: Promise<string> | undefined;
+  private seed: Promise<string> | undefined;
 
   constructor(
     private readonly db: Db,
     log: FastifyBaseLogger,
     private readonly createProvider: () => TtsProvider,
-    options: Omit<AudioQueueOptions, 'onClipReady'> = {},
+    options: Omit<AudioQueueOptions, 'onClipReady' | 'abortInFlight'> = {},
   ) {
-    this.queue = new AudioQueue(db, log, () => this.getProvider(), {
+    const keys = {
+      variationFor: (textHash: string) => this.variationFor(textHash),
+      urlKeyFor: async (textHash: string, generation: number) =>
+        deriveUrlKey(await this.loadSecret(), textHash, generation),
+    };
+    this.queue = new AudioQueue(db, log, () => this.getProvider(), keys, {
       ...options,
       onClipReady: (textHash) => this.clips.forget(textHash),
+      abortInFlight: async () => {
+        await this.provider?.close();
+        this.provider = undefined; // a later clip (runUntilIdle in a script) gets a fresh one
+      },
     });
   }
 
@@ -60,6 +78,16 @@ export class AudioService {
     return (texts) => texts.map((text) => describeClip(secret, text, voice));
   }
 
+  /** The installation's inaudible variation of one clip (see deriveVariation). */
+  async variationFor(textHash: string): Promise<ClipVariation> {
+    return deriveVariation(await this.loadSeed(), textHash);
+  }
+
+  /** A clip's ETag, keyed with the installation's secret. */
+  async etagOf(bytes: Uint8Array): Promise<string> {
+    return clipEtag(await this.loadSecret(), bytes);
+  }
+
   /** Swaps the provider (tests inject a fake; an operator could switch engines). */
   async useProvider(provider: TtsProvider): Promise<void> {
     const previous = this.provider;
@@ -78,6 +106,14 @@ export class AudioService {
       throw error;
     });
     return this.secret;
+  }
+
+  private loadSeed(): Promise<string> {
+    this.seed ??= loadVariationSeed(this.db).catch((error: unknown) => {
+      this.seed = undefined;
+      throw error;
+    });
+    return this.seed;
   }
 }
 

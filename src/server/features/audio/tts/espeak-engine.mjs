@@ -30,7 +30,7 @@ const OUT_PATH = '/tts-out.wav';
  */
 
 /**
- * @returns {Promise<{ synthesizeWav: (args: string[], text: string) => Uint8Array }>}
+ * @returns {Promise<{ synthesizeWav: (args: string[], text: string) => { wav: Uint8Array, stdout: string } }>}
  */
 export async function loadEspeak() {
   /** @type {Buffer | undefined} dropped once instantiated: 18.5 MB we would otherwise keep forever */
@@ -44,9 +44,12 @@ export async function loadEspeak() {
   });
   /** @type {string[]} */
   const stderr = [];
+  /** @type {string[]} */
+  const stdout = [];
   const created = ESpeakNg({
     noInitialRun: true,
-    print: () => {},
+    // With `-x` espeak writes the phoneme mnemonics it spoke here: what the clip says, in writing.
+    print: (/** @type {string} */ line) => stdout.push(line),
     printErr: (/** @type {string} */ line) => stderr.push(line),
     // Emscripten hook: we instantiate ourselves only to keep a handle on malloc/stackSave, which this
     // build does not export on the Module object.
@@ -72,11 +75,12 @@ export async function loadEspeak() {
   const stackTop = ex.stackSave();
   const encoder = new TextEncoder();
 
-  /** Runs espeak-ng's main() with `args` and returns the WAV bytes it wrote. */
+  /** Runs espeak-ng's main() with `args` and returns the WAV bytes it wrote and what it printed. */
   function synthesizeWav(/** @type {string[]} */ args, /** @type {string} */ text) {
     restoreSnapshot(heap, snapshot);
     ex.stackRestore(stackTop);
     stderr.length = 0;
+    stdout.length = 0;
     removeOutput(module);
     // "--" ends option parsing so a text such as "-ing" is read as text, not as a flag.
     const argv = ['espeak-ng', ...args, '-w', OUT_PATH, '--', text];
@@ -103,7 +107,7 @@ export async function loadEspeak() {
     if (status !== 0 || !wav) {
       throw new Error(`espeak-ng exited with ${status}${stderr.length ? `: ${stderr.join(' ')}` : ''}`);
     }
-    return wav;
+    return { wav, stdout: stdout.join('\n').trim() };
   }
   return { synthesizeWav };
 }

@@ -1,4 +1,5 @@
 import type { ClipTiming } from './espeak.protocol';
+import { FAITHFUL_KBPS } from './wav-mp3.mjs';
 
 export interface EspeakOptions {
   /** Worker processes; each holds its own espeak instance (~150 MB RSS). Default 1. */
@@ -10,8 +11,8 @@ export interface EspeakOptions {
   /** Speaking rate for text with spaces. Default 160. */
   sentenceRateWpm?: number;
   /**
-   * Constant MP3 bitrate; the output keeps espeak's 22.05 kHz mono. Default 32. A clip too long to fit
-   * its size limit (CLIP_BYTE_LIMITS) at this rate is encoded at the highest lower rate that fits.
+   * Constant MP3 bitrate for every clip, whatever its length; the output keeps espeak's 22.05 kHz mono.
+   * One of 32, 40, 48, 56 or 64 (a lower one would make lamejs resample, which silences speech). Default 32.
    */
   bitrateKbps?: number;
   /** Idle time after which the workers are let go (they start again with the next clip). Default 30 s; 0 keeps them. */
@@ -19,9 +20,6 @@ export interface EspeakOptions {
   /** Observability hook: called once per finished clip with where its time went. */
   onClip?: (timing: ClipTiming) => void;
 }
-
-/** The largest clip a word (no space) and any longer text may make: issue 8's audio budget. */
-export const CLIP_BYTE_LIMITS = { word: 8 * 1024, sentence: 24 * 1024 } as const;
 
 export type EspeakSettings = Required<Omit<EspeakOptions, 'onClip'>>;
 
@@ -42,21 +40,23 @@ export function resolveEspeakSettings(options: EspeakOptions): EspeakSettings {
     timeoutMs: pick(options.timeoutMs, DEFAULTS.timeoutMs),
     wordRateWpm: Math.round(pick(options.wordRateWpm, DEFAULTS.wordRateWpm)),
     sentenceRateWpm: Math.round(pick(options.sentenceRateWpm, DEFAULTS.sentenceRateWpm)),
-    bitrateKbps: pick(options.bitrateKbps, DEFAULTS.bitrateKbps),
+    bitrateKbps: FAITHFUL_KBPS.includes(options.bitrateKbps ?? 0) ? (options.bitrateKbps ?? 0) : DEFAULTS.bitrateKbps,
     idleReleaseMs: options.idleReleaseMs === 0 ? 0 : pick(options.idleReleaseMs, DEFAULTS.idleReleaseMs),
   };
 }
 
 /**
  * The provider's `voice`: it goes into each clip's text hash, so it must change whenever the audio
- * would. Only settings that shape the audio belong in it; worker count and timeout do not. With the
- * defaults it is the plain 'espeak:en-us:v2'; bump the version when the engine, trimming or encoding
- * changes (v2: clips longer than their size limit allows at the bitrate are encoded at a lower one).
+ * would; a new voice makes every installation re-synthesise its clips on its next start. Only settings
+ * that shape the audio belong in it; worker count and timeout do not. With the defaults it is the plain
+ * 'espeak:en-us:v3'; bump the version when the engine, trimming or encoding changes (v2: long clips
+ * were encoded at a lower bitrate; v3: every clip at 32 kbit/s and its own sample rate, phoneme input
+ * kept, the installation's variation applied).
  */
 export function describeEspeakVoice(s: EspeakSettings): string {
   const isDefault =
     s.wordRateWpm === DEFAULTS.wordRateWpm &&
     s.sentenceRateWpm === DEFAULTS.sentenceRateWpm &&
     s.bitrateKbps === DEFAULTS.bitrateKbps;
-  return isDefault ? 'espeak:en-us:v2' : `espeak:en-us:v2:${s.wordRateWpm}/${s.sentenceRateWpm}wpm:${s.bitrateKbps}k`;
+  return isDefault ? 'espeak:en-us:v3' : `espeak:en-us:v3:${s.wordRateWpm}/${s.sentenceRateWpm}wpm:${s.bitrateKbps}k`;
 }

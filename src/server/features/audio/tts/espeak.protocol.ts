@@ -14,7 +14,7 @@ export interface ClipTiming {
 
 export type WorkerMessage =
   | { type: 'ready'; loadMs: number }
-  | { type: 'done'; id: number; mp3: Uint8Array; timing: Omit<ClipTiming, 'queueMs'> }
+  | { type: 'done'; id: number; mp3: Uint8Array; phonemes: string; timing: Omit<ClipTiming, 'queueMs'> }
   | { type: 'failed'; id: number; message: string };
 
 export function readWorkerMessage(raw: unknown): WorkerMessage | undefined {
@@ -30,7 +30,8 @@ export function readWorkerMessage(raw: unknown): WorkerMessage | undefined {
   }
   if (raw.type === 'done' && raw.mp3 instanceof Uint8Array) {
     const timing = { synthMs: asNumber(raw.synthMs), encodeMs: asNumber(raw.encodeMs) };
-    return { type: 'done', id: raw.id, mp3: raw.mp3, timing };
+    const phonemes = typeof raw.phonemes === 'string' ? raw.phonemes : '';
+    return { type: 'done', id: raw.id, mp3: raw.mp3, phonemes, timing };
   }
   return undefined;
 }

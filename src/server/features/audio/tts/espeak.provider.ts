@@ -1,23 +1,32 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fromProjectRoot } from '../../../lib/project-root';
-import { MP3_FORMAT, TtsError, normalizeTtsText, type TtsProvider } from './tts.provider';
 import {
-  CLIP_BYTE_LIMITS,
-  describeEspeakVoice,
-  resolveEspeakSettings,
-  type EspeakOptions,
-  type EspeakSettings,
-} from './espeak.options';
+  MP3_FORMAT,
+  NO_VARIATION,
+  TtsError,
+  normalizeTtsText,
+  type ClipVariation,
+  type SynthesizeOptions,
+  type TtsProvider,
+} from './tts.provider';
+import { describeEspeakVoice, resolveEspeakSettings, type EspeakOptions, type EspeakSettings } from './espeak.options';
 import { readWorkerMessage, type ClipTiming } from './espeak.protocol';
 
 /** Not bundled: the child process runs this file as it is (see src/server/lib/project-root.ts). */
 const WORKER_PATH = fromProjectRoot('src', 'server', 'features', 'audio', 'tts', 'espeak.worker.mjs');
 
+/** A clip and the phoneme mnemonics eSpeak spoke in it. */
+export interface SpokenClip {
+  mp3: Buffer;
+  phonemes: string;
+}
+
 interface Job {
   id: number;
   text: string;
+  variation: ClipVariation;
   queuedAt: number;
-  resolve: (mp3: Buffer) => void;
+  resolve: (clip: SpokenClip) => void;
   reject: (error: TtsError) => void;
 }
 
@@ -57,18 +66,31 @@ export class EspeakProvider implements TtsProvider {
     this.voice = describeEspeakVoice(this.settings);
   }
 
-  synthesize(text: string): Promise<Buffer> {
+  async synthesize(text: string, options: SynthesizeOptions = {}): Promise<Buffer> {
+    return (await this.speak(text, options)).mp3;
+  }
+
+  /**
+   * The phoneme mnemonics eSpeak speaks for `text` (its `-x` output): how a clip of that text sounds,
+   * in writing. Staff and tests use it to check a spoken form's stress without listening.
+   */
+  async describePhonemes(text: string): Promise<string> {
+    return (await this.speak(text)).phonemes;
+  }
+
+  /** Synthesises `text` and answers the clip with the phonemes eSpeak spoke. */
+  speak(text: string, options: SynthesizeOptions = {}): Promise<SpokenClip> {
     if (this.closed) return Promise.reject(new TtsError('espeak provider is closed'));
     let clean: string;
     try {
-      // espeak reads [[...]] as phoneme input: brackets never belong in a spelling prompt anyway.
-      clean = normalizeTtsText(text.replace(/[[\]]/g, ' '));
+      clean = normalizeTtsText(prepareEspeakText(text));
     } catch (error) {
       return Promise.reject(error instanceof TtsError ? error : new TtsError(String(error)));
     }
     clearTimeout(this.idleTimer);
-    return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, text: clean, queuedAt: performance.now(), resolve, reject });
+    const variation = options.variation ?? NO_VARIATION;
+    return new Promise<SpokenClip>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, text: clean, variation, queuedAt: performance.now(), resolve, reject });
       this.pump();
     });
   }
@@ -97,7 +119,7 @@ export class EspeakProvider implements TtsProvider {
       if (!slot || !job) return;
       slot.job = job;
       slot.timer = setTimeout(() => this.onTimeout(slot, job), this.settings.timeoutMs);
-      const isWord = !job.text.includes(' ');
+      const isWord = !job.text.includes(' ') || isPhonemeInput(job.text);
       const rate = isWord ? this.settings.wordRateWpm : this.settings.sentenceRateWpm;
       // The worker queues messages that arrive while it is still loading espeak.
       slot.worker.send({
@@ -105,7 +127,7 @@ export class EspeakProvider implements TtsProvider {
         text: job.text,
         args: ['-v', 'en-us', '-s', String(rate)],
         kbps: this.settings.bitrateKbps,
-        maxBytes: isWord ? CLIP_BYTE_LIMITS.word : CLIP_BYTE_LIMITS.sentence,
+        variation: job.variation,
       });
     }
   }
@@ -165,7 +187,8 @@ export class EspeakProvider implements TtsProvider {
     if (message.type === 'failed') {
       job.reject(new TtsError(`espeak failed: ${message.message}`));
     } else {
-      job.resolve(Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength));
+      const mp3 = Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength);
+      job.resolve({ mp3, phonemes: message.phonemes });
       this.onClip?.({ queueMs: performance.now() - job.queuedAt, ...message.timing });
     }
     this.pump();
@@ -221,6 +244,23 @@ export class EspeakProvider implements TtsProvider {
     slot.timer = undefined;
     slot.job = undefined;
   }
+}
+
+/**
+ * What eSpeak is given for a text: `[[...]]` is eSpeak's phoneme input (a spoken form such as
+ * `[[rI#k'o@d]]` says the verb "record"), so a well-formed pair passes through intact; any other
+ * bracket is dropped, since it never belongs in a spelling prompt and would open phoneme input.
+ */
+export function prepareEspeakText(text: string): string {
+  return text
+    .split(/(\[\[[^[\]]*\]\])/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[[\]]/g, ' ')))
+    .join('');
+}
+
+/** A text that is nothing but phoneme input (a word's spoken form): spoken at the word rate. */
+function isPhonemeInput(text: string): boolean {
+  return /^\[\[[^[\]]*\]\]$/.test(text);
 }
 
 /** Ends a worker process now (WASM cannot be interrupted) and resolves once it has exited. */

@@ -8,8 +8,8 @@ export type { EspeakOptions } from './espeak.options';
 export type { ClipTiming } from './espeak.protocol';
 export { GoogleProvider, type GoogleOptions } from './google.provider';
 export { readMp3Info, type Mp3Info } from './mp3-info';
-export { MAX_TEXT_LENGTH, MP3_FORMAT, TtsError, normalizeTtsText } from './tts.provider';
-export type { AudioFormat, TtsProvider } from './tts.provider';
+export { MAX_TEXT_LENGTH, MP3_FORMAT, NO_VARIATION, TtsError, normalizeTtsText } from './tts.provider';
+export type { AudioFormat, ClipVariation, SynthesizeOptions, TtsProvider } from './tts.provider';
 
 export type TtsProviderName = TtsProvider['name'];
 

@@ -5,14 +5,32 @@ export interface AudioFormat {
   contentType: 'audio/mpeg';
 }
 
+/**
+ * An installation's inaudible mark on a clip: silence before the speech and a small gain. It makes the
+ * same text's bytes and length differ between installations (see audio.variation.ts).
+ */
+export interface ClipVariation {
+  leadingSilenceMs: number;
+  gainDb: number;
+}
+
+export const NO_VARIATION: ClipVariation = Object.freeze({ leadingSilenceMs: 0, gainDb: 0 });
+
+export interface SynthesizeOptions {
+  variation?: ClipVariation;
+}
+
 export interface TtsProvider {
   readonly name: 'espeak' | 'google';
   /** Stable id of engine + voice + settings; part of the clip's text hash, so bump it when output changes. */
   readonly voice: string;
   readonly format: AudioFormat;
   /** MP3 bytes; rejects with TtsError on failure. */
-  synthesize(text: string): Promise<Buffer>;
-  /** Terminates workers so the process can exit; later synthesize() calls reject. */
+  synthesize(text: string, options?: SynthesizeOptions): Promise<Buffer>;
+  /**
+   * Terminates workers so the process can exit: clips in progress reject at once (a shutdown does not
+   * wait for a long synthesis), and later synthesize() calls reject.
+   */
   close(): Promise<void>;
 }
 

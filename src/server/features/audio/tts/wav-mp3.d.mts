@@ -11,9 +11,9 @@ export declare function trimTrailingSilence(
 ): Int16Array;
 export declare function encodeMp3(samples: Int16Array, sampleRate: number, kbps: number): Uint8Array;
 export declare function toMono(samples: Int16Array, channels: number): Int16Array;
-export declare function bitrateWithin(
-  sampleCount: number,
+export declare const FAITHFUL_KBPS: readonly number[];
+export declare function applyVariation(
+  samples: Int16Array,
   sampleRate: number,
-  maxKbps: number,
-  maxBytes: number,
-): number;
+  variation: { leadingSilenceMs: number; gainDb: number },
+): Int16Array;

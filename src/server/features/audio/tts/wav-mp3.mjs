@@ -62,10 +62,15 @@ export function trimTrailingSilence(samples, sampleRate, { threshold = 200, tail
 /**
  * @param {Int16Array} samples mono PCM16
  * @param {number} sampleRate
- * @param {number} kbps constant bitrate
+ * @param {number} kbps constant bitrate, one of FAITHFUL_KBPS
  * @returns {Uint8Array} MP3 frames (no ID3 tag)
  */
 export function encodeMp3(samples, sampleRate, kbps) {
+  if (!FAITHFUL_KBPS.includes(kbps)) {
+    throw new Error(
+      `${kbps} kbit/s is not one of ${FAITHFUL_KBPS.join(', ')}: lamejs would resample and silence the clip`,
+    );
+  }
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   /** @type {Uint8Array[]} */
   const parts = [];
@@ -74,23 +79,51 @@ export function encodeMp3(samples, sampleRate, kbps) {
     if (out.length > 0) parts.push(out);
   }
   parts.push(encoder.flush());
-  return concatBytes(parts);
+  const mp3 = concatBytes(parts);
+  const encodedRate = firstFrameSampleRate(mp3);
+  if (encodedRate !== sampleRate) {
+    throw new Error(
+      `lamejs would resample ${sampleRate} Hz to ${encodedRate} Hz at ${kbps} kbit/s, which silences the clip`,
+    );
+  }
+  return mp3;
 }
 
-/** MPEG-2 layer III bitrates (22.05 kHz and below), the ones an encoder may choose, in kbit/s. */
-const LSF_BITRATES = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+/** MPEG sample rates by version bits (00: 2.5, 10: 2, 11: 1) and rate index. */
+const SAMPLE_RATES = { 0: [11025, 12000, 8000], 2: [22050, 24000, 16000], 3: [44100, 48000, 32000] };
+
+/** The sample rate in the first MPEG frame header of encoder output (it starts with a frame). */
+function firstFrameSampleRate(/** @type {Uint8Array} */ mp3) {
+  if (mp3.length < 4 || mp3[0] !== 0xff || ((mp3[1] ?? 0) & 0xe0) !== 0xe0) return 0;
+  const version = /** @type {0 | 2 | 3} */ (((mp3[1] ?? 0) >> 3) & 0x03);
+  return SAMPLE_RATES[version]?.[((mp3[2] ?? 0) >> 2) & 0x03] ?? 0;
+}
 
 /**
- * The highest MPEG-2 bitrate, at most `maxKbps`, at which `sampleCount` samples fit in `maxBytes`
- * (a constant-bitrate frame of 576 samples is 72 × bitrate / sample rate bytes, counted rounded up, plus two
- * frames of slack for the encoder's delay and flush). 8 kbit/s when nothing larger fits.
- * @param {number} sampleCount @param {number} sampleRate @param {number} maxKbps @param {number} maxBytes
+ * The constant bitrates encodeMp3 accepts, in kbit/s. Below 32 kbit/s lamejs quietly resamples 22.05 kHz
+ * input to 16 kHz (24 kHz input to 22.05 kHz already below 40), and its resampler turns speech into near-silence (a
+ * test tone's RMS fell from 0.16 to 0.003): clips are always encoded at their own sample rate, and
+ * encodeMp3 refuses to answer an MP3 whose sample rate is not the input's.
  */
-export function bitrateWithin(sampleCount, sampleRate, maxKbps, maxBytes) {
-  const frames = Math.ceil(sampleCount / 576) + 2;
-  const fits = (/** @type {number} */ kbps) => frames * Math.ceil((72_000 * kbps) / sampleRate) <= maxBytes;
-  const candidates = LSF_BITRATES.filter((kbps) => kbps <= maxKbps && fits(kbps));
-  return candidates.at(-1) ?? LSF_BITRATES[0];
+export const FAITHFUL_KBPS = Object.freeze([32, 40, 48, 56, 64]);
+
+/**
+ * A small per-installation difference in a clip that no listener notices: `leadingSilenceMs` of silence
+ * before the speech and a gain of `gainDb`. Applied to the PCM before encoding, so the same text gives
+ * different bytes and lengths on two installations.
+ * @param {Int16Array} samples mono
+ * @param {number} sampleRate
+ * @param {{ leadingSilenceMs: number, gainDb: number }} variation
+ * @returns {Int16Array}
+ */
+export function applyVariation(samples, sampleRate, { leadingSilenceMs, gainDb }) {
+  const lead = Math.max(0, Math.round((sampleRate * leadingSilenceMs) / 1000));
+  const gain = 10 ** (gainDb / 20);
+  const out = new Int16Array(lead + samples.length);
+  for (let i = 0; i < samples.length; i += 1) {
+    out[lead + i] = Math.max(-32768, Math.min(32767, Math.round((samples[i] ?? 0) * gain)));
+  }
+  return out;
 }
 
 /** Mixes interleaved multi-channel PCM down to mono (espeak writes mono; this is for safety). */

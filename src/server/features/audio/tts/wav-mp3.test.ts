@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { measure } from '../audio.check';
 import { readMp3Info } from './mp3-info';
-import { bitrateWithin, encodeMp3, parseWav, toMono, trimTrailingSilence } from './wav-mp3.mjs';
+import { FAITHFUL_KBPS, applyVariation, encodeMp3, parseWav, toMono, trimTrailingSilence } from './wav-mp3.mjs';
 
 /** A PCM16 WAV with an extra LIST chunk before `data`, as some writers emit. */
 function makeWav(samples: Int16Array, sampleRate: number, channels = 1): Uint8Array {
@@ -77,27 +79,79 @@ describe('toMono and encodeMp3', () => {
   });
 });
 
-describe('bitrateWithin', () => {
-  const limit = 24 * 1024;
+/** Decodes an MP3 and measures it: what a listener would get. */
+async function decodeAndMeasure(mp3: Uint8Array) {
+  const decoder = new MPEGDecoder();
+  await decoder.ready;
+  try {
+    const decoded = decoder.decode(mp3);
+    const samples = decoded.channelData[0] ?? new Float32Array();
+    return { sampleRate: decoded.sampleRate, ...measure(samples, decoded.samplesDecoded, decoded.sampleRate) };
+  } finally {
+    decoder.free();
+  }
+}
 
-  it('keeps the chosen bitrate while the clip fits its size limit', () => {
-    expect(bitrateWithin(22050 * 5, 22050, 32, limit)).toBe(32);
-    expect(bitrateWithin(22050 * 0.5, 22050, 32, 8 * 1024)).toBe(32);
-  });
+function rmsOf(samples: Int16Array): number {
+  return Math.sqrt(samples.reduce((sum, x) => sum + (x / 32768) ** 2, 0) / samples.length);
+}
 
-  it('steps down to the highest MPEG-2 bitrate that fits a longer clip', () => {
-    expect(bitrateWithin(22050 * 7, 22050, 32, limit)).toBe(24);
-    expect(bitrateWithin(22050 * 11.5, 22050, 32, limit)).toBe(16);
-    expect(bitrateWithin(22050 * 60, 22050, 32, limit)).toBe(8);
-  });
+describe('encoding keeps the level of what it encodes', () => {
+  // 0.25 of full scale: RMS 0.177 (the tone that lamejs's own resampling once turned into 0.003).
+  const loud = (seconds: number, sampleRate: number) =>
+    Int16Array.from({ length: Math.round(seconds * sampleRate) }, (_, i) =>
+      Math.round(0.25 * 32767 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)),
+    );
 
-  it('gives clips that really fit: encoded tone of 6.5 s and 11.5 s under 24 KB', () => {
-    for (const seconds of [6.5, 11.5]) {
-      const samples = tone(seconds, 22050);
-      const kbps = bitrateWithin(samples.length, 22050, 32, limit);
-      const mp3 = encodeMp3(samples, 22050, kbps);
-      expect(mp3.length, `${seconds} s at ${kbps} kbit/s`).toBeLessThanOrEqual(limit);
-      expect(readMp3Info(mp3).bitrateKbps).toBe(kbps);
+  // eSpeak speaks at 22.05 kHz; Google's voice at 24 kHz, which needs 40 kbit/s or more.
+  const paths: Array<[number, readonly number[]]> = [
+    [22050, FAITHFUL_KBPS],
+    [24000, FAITHFUL_KBPS.filter((kbps) => kbps >= 40)],
+  ];
+  for (const [sampleRate, rates] of paths) {
+    for (const kbps of rates) {
+      it(`${sampleRate} Hz at ${kbps} kbit/s: same sample rate, same length, same level`, async () => {
+        const samples = loud(3, sampleRate);
+        const heard = await decodeAndMeasure(encodeMp3(samples, sampleRate, kbps));
+        expect(heard.sampleRate).toBe(sampleRate);
+        expect(heard.durationMs).toBeGreaterThanOrEqual(3000);
+        expect(heard.durationMs).toBeLessThan(3200);
+        expect(heard.rms).toBeGreaterThan(rmsOf(samples) * 0.9);
+        expect(heard.rms).toBeLessThan(rmsOf(samples) * 1.1);
+      });
     }
+  }
+
+  it('refuses a bitrate at which lamejs would resample (and silence) the clip', () => {
+    for (const kbps of [8, 16, 24]) {
+      expect(() => encodeMp3(loud(0.1, 22050), 22050, kbps)).toThrow(/resample/);
+    }
+    expect(() => encodeMp3(loud(0.1, 24000), 24000, 32)).toThrow(/resample 24000 Hz to 22050 Hz/);
+  });
+
+  it('keeps a 12-second definition whole and audible at 32 kbit/s (once cut to 16 kHz near-silence)', async () => {
+    const samples = loud(12, 22050);
+    const mp3 = encodeMp3(samples, 22050, 32);
+    const heard = await decodeAndMeasure(mp3);
+    expect(heard.durationMs).toBeGreaterThanOrEqual(12000);
+    expect(heard.rms).toBeGreaterThan(0.15);
+    expect(readMp3Info(mp3).bitrateKbps).toBe(32);
+  });
+});
+
+describe('applyVariation', () => {
+  it('adds the leading silence and the gain asked for, and nothing else', () => {
+    const samples = Int16Array.from([1000, -2000, 3000]);
+    const varied = applyVariation(samples, 1000, { leadingSilenceMs: 5, gainDb: 0.5 });
+    expect(Array.from(varied.subarray(0, 5))).toEqual([0, 0, 0, 0, 0]);
+    const gain = 10 ** (0.5 / 20);
+    expect(Array.from(varied.subarray(5))).toEqual([1000, -2000, 3000].map((x) => Math.round(x * gain)));
+    expect(Array.from(applyVariation(samples, 1000, { leadingSilenceMs: 0, gainDb: 0 }))).toEqual([1000, -2000, 3000]);
+  });
+
+  it('clips instead of wrapping around at full scale', () => {
+    expect(
+      Array.from(applyVariation(Int16Array.from([32767, -32768]), 1000, { leadingSilenceMs: 0, gainDb: 0.5 })),
+    ).toEqual([32767, -32768]);
   });
 });
