@@ -1,4 +1,4 @@
-import { MPEGDecoder } from 'mpg123-decoder';
+import { decodeMp3, type DecodedMp3 } from './tts/mp3-decode';
 
 /**
  * Listens to a clip before anyone else does: decodes the MP3 (mpg123, compiled to WebAssembly) and
@@ -41,41 +41,17 @@ function countLetters(text: string): number {
   return text.replace(/[^\p{L}\p{N}]/gu, '').length;
 }
 
-let decoder: Promise<MPEGDecoder> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
-
-/** One decoder per process, used by one clip at a time (it keeps state between frames). */
-function withDecoder<T>(use: (decoder: MPEGDecoder) => Promise<T>): Promise<T> {
-  decoder ??= (async () => {
-    const made = new MPEGDecoder();
-    await made.ready;
-    return made;
-  })();
-  const run = queue.then(async () => use(await decoder!));
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 /** Decodes and measures `bytes`, and judges them against what `text` should sound like. */
-export function checkClip(bytes: Uint8Array, text: string): Promise<ClipVerdict> {
-  return withDecoder(async (mpeg) => {
-    let decoded: ReturnType<MPEGDecoder['decode']>;
-    try {
-      decoded = mpeg.decode(bytes);
-    } catch (error) {
-      return undecodable(`the decoder failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      await mpeg.reset();
-    }
-    const samples = decoded.channelData[0];
-    if (!samples || decoded.samplesDecoded === 0 || decoded.sampleRate === 0) {
-      return undecodable('no MPEG audio frames in the bytes');
-    }
-    if (decoded.errors.length > 0) {
-      return undecodable(`damaged MPEG audio: ${decoded.errors[0]?.message ?? 'decoder error'}`);
-    }
-    return judge(measure(samples, decoded.samplesDecoded, decoded.sampleRate), text);
-  });
+export async function checkClip(bytes: Uint8Array, text: string): Promise<ClipVerdict> {
+  let decoded: DecodedMp3;
+  try {
+    decoded = await decodeMp3(bytes);
+  } catch (error) {
+    return undecodable(`the decoder failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (decoded.sampleCount === 0 || decoded.sampleRate === 0) return undecodable('no MPEG audio frames in the bytes');
+  if (decoded.errors.length > 0) return undecodable(`damaged MPEG audio: ${decoded.errors[0]}`);
+  return judge(measure(decoded.samples, decoded.sampleCount, decoded.sampleRate), text);
 }
 
 function undecodable(reason: string): ClipVerdict {

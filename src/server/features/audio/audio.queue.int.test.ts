@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { createWord, updateWord } from '../words/words.service';
 import { claimClips } from './audio.repository';
 import { requireAudio } from './audio.service';
@@ -86,7 +87,7 @@ describe('a failing provider', () => {
 });
 
 describe('voices and regeneration', () => {
-  it('calls a word made in another voice problematic (stale) until its audio is regenerated', async () => {
+  it('moves a word made in another voice to the new voice once its new clips are ready, the old ones served meanwhile', async () => {
     const before = await adminWord();
     const v2 = new FakeTtsProvider('fake:v2');
     await requireAudio(t.deps).useProvider(v2);
@@ -98,9 +99,9 @@ describe('voices and regeneration', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({});
-    const pending = await adminWord();
-    expect(pending.canonical.state).toBe('pending');
-    expect(pending.canonical.textHash).not.toBe(before.canonical.textHash);
+    const meanwhile = await adminWord();
+    expect(meanwhile.canonical).toMatchObject({ textHash: before.canonical.textHash, state: 'ready' });
+    expect((await t.app.inject({ method: 'GET', url: meanwhile.canonical.audioUrl })).statusCode).toBe(200);
     expect(await requireAudio(t.deps).queue.runUntilIdle()).toBe(4);
     expect(v2.calls.sort()).toEqual([
       'A regular repeated pattern of sound.',
@@ -108,7 +109,27 @@ describe('voices and regeneration', () => {
       'The drummer kept the rhythm.',
       'rhythm',
     ]);
+    const after = await adminWord();
+    expect(after).toMatchObject({ problematic: false, canonical: { state: 'ready' } });
+    expect(after.canonical.textHash).not.toBe(before.canonical.textHash);
+    // The old URL still answers (a page read a moment ago holds it).
+    expect((await t.app.inject({ method: 'GET', url: before.canonical.audioUrl })).statusCode).toBe(200);
+  });
+
+  it('after a voice change at start, queues every text of the earlier voice and moves each word when its clip is ready', async () => {
+    const v3 = new FakeTtsProvider('fake:v3');
+    const audio = requireAudio(t.deps);
+    await audio.useProvider(v3);
+    const before = await adminWord();
+    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 4, movedNow: 0 });
+    expect((await adminWord()).canonical.textHash).toBe(before.canonical.textHash);
+    expect(await audio.queue.runUntilIdle()).toBe(4);
     expect(await adminWord()).toMatchObject({ problematic: false, canonical: { state: 'ready' } });
+    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 0, movedNow: 0 });
+    await audio.useProvider(new FakeTtsProvider('fake:v2'));
+    // Back to a voice whose clips exist: the words move at once, nothing is made again.
+    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 4, movedNow: 4 });
+    expect(await audio.queue.runUntilIdle()).toBe(0);
   });
 
   it('makes again only the clips whose spoken text changed', async () => {
@@ -138,7 +159,7 @@ describe('claiming work', () => {
       sentence1: 'We stood in a queue.',
       sentence2: 'The queue was long.',
     });
-    const options = { limit: 3, urgent: [], priority: [], leaseSeconds: 120, voice: 'fake:v1' };
+    const options = { limit: 3, urgent: [], priority: [], leaseSeconds: 120, voice: requireAudio(t.deps).voice };
     const [a, b] = await Promise.all([claimClips(t.deps.db, options), claimClips(t.deps.db, options)]);
     const hashes = [...a, ...b].map((clip) => clip.textHash);
     expect(hashes).toHaveLength(4);
@@ -146,5 +167,71 @@ describe('claiming work', () => {
     expect(await claimClips(t.deps.db, options)).toEqual([]); // all leased
     await age(121);
     expect(await claimClips(t.deps.db, { ...options, limit: 10 })).toHaveLength(4);
+  });
+});
+
+describe('listening before a clip is ready', () => {
+  it('refuses a silent clip and a garbled one: failed with the reason, never served', async () => {
+    const audio = requireAudio(t.deps);
+    const silent = new FakeTtsProvider(audio.voice, { silent: true });
+    await audio.useProvider(silent);
+    const { id } = await createWord(t.deps, {
+      spelling: 'hush',
+      definition: 'To make someone quiet.',
+      sentence1: 'Please hush the baby.',
+      sentence2: 'We had to hush.',
+    });
+    await audio.queue.runUntilIdle();
+    const silentClip = await sql<{ state: string; last_error: string; bytes: Uint8Array | null }>`
+      select c.state, c.last_error, c.bytes from audio_clips c join words w on c.text_hash = w.canonical_hash
+      where w.id = ${id}`.execute(t.deps.db);
+    expect(silentClip.rows[0]).toMatchObject({ state: 'failed', bytes: null });
+    expect(silentClip.rows[0]?.last_error).toMatch(/^refused: silent: .*RMS 0\.000/);
+
+    // Garbage in place of MP3 (what a broken engine or a cut download gives).
+    silent.synthesize = () => Promise.resolve(Buffer.from('ID3 this is no audio at all '.repeat(40)));
+    await age(31);
+    await audio.queue.runUntilIdle();
+    const garbled = await sql<{ state: string; last_error: string }>`
+      select c.state, c.last_error from audio_clips c join words w on c.text_hash = w.definition_hash
+      where w.id = ${id}`.execute(t.deps.db);
+    expect(garbled.rows[0]).toMatchObject({ state: 'failed' });
+    expect(garbled.rows[0]?.last_error).toMatch(/^refused: no MPEG audio frames/);
+    const word = await t.app.inject({ method: 'GET', url: `/api/admin/words/${id}`, headers: admin });
+    const clipUrl = word.json<{ canonical: { audioUrl: string } }>().canonical.audioUrl;
+    expect((await t.app.inject({ method: 'GET', url: clipUrl })).statusCode).toBe(404);
+    expect(await problematicIds()).toContain(id);
+  });
+});
+
+describe('shutting down', () => {
+  it('closes within a second while a long synthesis is in hand, and hands the clip back', async () => {
+    const { deps, close } = await createTestApp();
+    try {
+      const audio = requireAudio(deps);
+      const slow = new FakeTtsProvider('fake:slow', { delayMs: 30_000 });
+      await audio.useProvider(slow);
+      await createWord(deps, {
+        spelling: 'linger',
+        definition: 'To stay somewhere longer than needed.',
+        sentence1: 'We linger after the show.',
+        sentence2: 'Do not linger.',
+      });
+      audio.queue.start();
+      await until(
+        () => Promise.resolve(slow.calls.length),
+        (n) => n > 0,
+        10_000,
+      );
+      const started = performance.now();
+      await audio.close();
+      expect(performance.now() - started).toBeLessThan(1000);
+      // Not failed: another process (or this one, started again) takes it at once.
+      const rows = await sql<{ state: string; attempts: number }>`
+        select state, attempts from audio_clips where text = ${slow.calls[0] ?? ''}`.execute(deps.db);
+      expect(rows.rows[0]).toEqual({ state: 'pending', attempts: 0 });
+    } finally {
+      await close();
+    }
   });
 });

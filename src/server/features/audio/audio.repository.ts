@@ -151,20 +151,35 @@ const WORD_CLIP_SLOTS = ['canonical_hash', 'definition_hash', 'sentence1_hash', 
  * Points every word slot that speaks `clip.text` through a clip of another voice at this clip. Called
  * once the clip is ready, so a voice change replaces a word's audio only when the new audio exists.
  */
-export async function adoptClip(db: DbOrTrx, clip: { textHash: string; text: string; voice: string }): Promise<void> {
-  const others = db
-    .selectFrom('audio_clips')
-    .select('text_hash')
-    .where(sql<boolean>`md5(text) = md5(${clip.text})`)
-    .where('text', '=', clip.text)
-    .where('voice', '<>', clip.voice);
+export async function adoptClip(db: DbOrTrx, clip: { text: string; voice: string }): Promise<void> {
+  await adoptReadyClips(db, clip.voice, clip.text);
+}
+
+/**
+ * Moves word slots from clips of another voice to the ready clip of the same text in `voice` (all
+ * texts, or only `text`). Answers how many slots moved.
+ */
+export async function adoptReadyClips(db: DbOrTrx, voice: string, text?: string): Promise<number> {
+  let moved = 0;
   for (const slot of WORD_CLIP_SLOTS) {
-    await db
-      .updateTable('words')
-      .set({ [slot]: clip.textHash })
-      .where(slot, 'in', others)
-      .execute();
+    const sameText = text === undefined ? sql`` : sql`and md5(o.text) = md5(${text}) and o.text = ${text}`;
+    const result = await sql`
+      update words w set ${sql.ref(slot)} = n.text_hash
+      from audio_clips o, audio_clips n
+      where w.${sql.ref(slot)} = o.text_hash and o.voice <> ${voice} ${sameText}
+        and md5(n.text) = md5(o.text) and n.text = o.text and n.voice = ${voice} and n.bytes is not null`.execute(db);
+    moved += Number(result.numAffectedRows ?? 0);
   }
+  return moved;
+}
+
+/** The distinct texts that words speak through clips of a voice other than `voice`. */
+export async function findTextsInOtherVoices(db: Db, voice: string): Promise<string[]> {
+  const result = await sql<{ text: string }>`
+    select distinct c.text from words w
+    join audio_clips c on c.text_hash in (w.canonical_hash, w.definition_hash, w.sentence1_hash, w.sentence2_hash)
+    where c.voice <> ${voice}`.execute(db);
+  return result.rows.map((row) => row.text);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createWord, regenerateWordAudio } from '../words/words.service';
+import { clipEtag, loadUrlSecret } from './audio.keys';
 import { requireAudio } from './audio.service';
 import { FakeTtsProvider, fakeClipBytes } from './audio.test-support';
 
@@ -48,17 +50,26 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+const whole = fakeClipBytes('necessary');
+const size = whole.length;
 
 describe('GET /audio/<key>.mp3', () => {
   it('serves the clip with its type, length, strong ETag and a year of immutable caching', async () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(res.headers['content-length']).toBe('2048');
+    expect(res.headers['content-length']).toBe(String(size));
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(res.rawPayload.equals(fakeClipBytes('necessary'))).toBe(true);
+    expect(res.rawPayload.equals(whole)).toBe(true);
+  });
+
+  it("keys the ETag with the installation's secret: it is no plain hash of the bytes", async () => {
+    const etag = (await get(url)).headers.etag as string;
+    const plain = createHash('sha256').update(whole).digest('hex');
+    expect(etag).not.toContain(plain.slice(0, 32));
+    expect(etag).toBe(clipEtag(await loadUrlSecret(t.deps.db), whole));
   });
 
   it('answers 304 with no body to a matching If-None-Match', async () => {
@@ -71,28 +82,29 @@ describe('GET /audio/<key>.mp3', () => {
   });
 
   it('answers byte ranges with 206 and Content-Range', async () => {
-    const whole = fakeClipBytes('necessary');
     const first = await get(url, { range: 'bytes=0-99' });
     expect(first.statusCode).toBe(206);
-    expect(first.headers['content-range']).toBe('bytes 0-99/2048');
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
     expect(first.headers['content-length']).toBe('100');
     expect(first.rawPayload.equals(whole.subarray(0, 100))).toBe(true);
 
-    const open = await get(url, { range: 'bytes=2000-' });
-    expect(open.headers['content-range']).toBe('bytes 2000-2047/2048');
+    const open = await get(url, { range: `bytes=${size - 48}-` });
+    expect(open.headers['content-range']).toBe(`bytes ${size - 48}-${size - 1}/${size}`);
     const suffix = await get(url, { range: 'bytes=-10' });
-    expect(suffix.rawPayload.equals(whole.subarray(2038))).toBe(true);
+    expect(suffix.rawPayload.equals(whole.subarray(size - 10))).toBe(true);
     // Safari's first probe.
     expect((await get(url, { range: 'bytes=0-1' })).rawPayload.length).toBe(2);
     // An end past the last byte is clipped, not refused.
-    expect((await get(url, { range: 'bytes=2040-9999' })).headers['content-range']).toBe('bytes 2040-2047/2048');
+    expect((await get(url, { range: `bytes=${size - 8}-99999` })).headers['content-range']).toBe(
+      `bytes ${size - 8}-${size - 1}/${size}`,
+    );
   });
 
   it('answers 416 for a range it cannot satisfy', async () => {
-    for (const range of ['bytes=2048-', 'bytes=500-100', 'bytes=abc', 'bytes=-0']) {
+    for (const range of [`bytes=${size}-`, 'bytes=500-100', 'bytes=abc', 'bytes=-0']) {
       const res = await get(url, { range });
       expect(res.statusCode, range).toBe(416);
-      expect(res.headers['content-range']).toBe('bytes */2048');
+      expect(res.headers['content-range']).toBe(`bytes */${size}`);
     }
   });
 
@@ -105,7 +117,7 @@ describe('GET /audio/<key>.mp3', () => {
   it('answers HEAD with the headers and no body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-length']).toBe('2048');
+    expect(res.headers['content-length']).toBe(String(size));
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.rawPayload.length).toBe(0);
   });
@@ -124,29 +136,37 @@ describe('GET /audio/<key>.mp3', () => {
     }
   });
 
-  it("serves a regenerated clip's new bytes and ETag as soon as they are stored", async () => {
+  it('gives regenerated audio a new URL, and serves the old URL (200) until the new clip is ready', async () => {
     const before = await get(url);
-    expect(before.rawPayload.equals(fakeClipBytes('necessary'))).toBe(true);
-    // The same voice, other bytes (as a network engine may give): the URL stays, the content changes.
+    expect(before.rawPayload.equals(whole)).toBe(true);
+    // The same voice, other bytes (as a network engine may give).
     const remade = new FakeTtsProvider();
-    remade.synthesize = async (text) => Buffer.from(fakeClipBytes(text)).reverse();
+    remade.synthesize = (text) => Promise.resolve(fakeClipBytes(`${text} again`));
     await requireAudio(t.deps).useProvider(remade);
     try {
       await regenerateWordAudio(t.deps, wordId);
-      // Until the new bytes land, the old ones are served.
-      expect((await get(url)).rawPayload.equals(before.rawPayload)).toBe(true);
+      // Until the new bytes land, players keep the URL they have and it keeps answering the old bytes.
+      expect((await urlsOf(wordId))[0]).toBe(url);
+      const meanwhile = await get(url);
+      expect(meanwhile.statusCode).toBe(200);
+      expect(meanwhile.rawPayload.equals(before.rawPayload)).toBe(true);
       await requireAudio(t.deps).queue.runUntilIdle();
-      const after = await get(url);
+
+      const [newUrl = ''] = await urlsOf(wordId);
+      expect(newUrl).toMatch(/^\/audio\/[0-9a-f]{32}\.mp3$/);
+      expect(newUrl).not.toBe(url);
+      const after = await get(newUrl);
       expect(after.statusCode).toBe(200);
-      expect(after.rawPayload.equals(Buffer.from(fakeClipBytes('necessary')).reverse())).toBe(true);
+      expect(after.rawPayload.equals(fakeClipBytes('necessary again'))).toBe(true);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect((await get(url, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+      // A page that still holds the old URL is sent on to the new one, never cached.
+      const old = await get(url);
+      expect(old.statusCode).toBe(307);
+      expect(old.headers.location).toBe(newUrl);
+      expect(old.headers['cache-control']).toBe('no-store');
     } finally {
       await requireAudio(t.deps).useProvider(provider);
-      await regenerateWordAudio(t.deps, wordId);
-      await requireAudio(t.deps).queue.runUntilIdle();
     }
-    expect((await get(url)).rawPayload.equals(before.rawPayload)).toBe(true);
   });
 
   it('makes a pending clip at once for a request that waits for it, ahead of other work', async () => {

@@ -12,6 +12,7 @@ import {
 } from './audio.keys';
 import { ClipCache } from './audio.cache';
 import { AudioQueue, type AudioQueueOptions } from './audio.queue';
+import { adoptReadyClips, findTextsInOtherVoices, insertClips } from './audio.repository';
 import type { ClipVariation, TtsProvider } from './tts';
 
 declare module '../../deps' {
@@ -86,6 +87,22 @@ export class AudioService {
   /** A clip's ETag, keyed with the installation's secret. */
   async etagOf(bytes: Uint8Array): Promise<string> {
     return clipEtag(await this.loadSecret(), bytes);
+  }
+
+  /**
+   * After a voice change (a new engine, or a new version of the voice when its encoding changed), every
+   * text that words speak in another voice gets a clip in this voice, made in the background; each word
+   * keeps its old clip, served as before, until the new one is ready. Answers how many clips were asked for.
+   */
+  async moveToCurrentVoice(): Promise<{ texts: number; movedNow: number }> {
+    const voice = this.voice;
+    const texts = await findTextsInOtherVoices(this.db, voice);
+    if (texts.length === 0) return { texts: 0, movedNow: 0 };
+    await insertClips(this.db, (await this.clipDescriber())(texts));
+    // Texts already made in this voice (shared with another word, or an earlier move) move at once.
+    const movedNow = await adoptReadyClips(this.db, voice);
+    this.queue.wake();
+    return { texts: texts.length, movedNow };
   }
 
   /** Swaps the provider (tests inject a fake; an operator could switch engines). */

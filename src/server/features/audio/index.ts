@@ -18,6 +18,12 @@ export const audioFeature: ServerFeature = {
   registerRoutes(app, deps) {
     registerAudioRoute(app, deps);
   },
+  async onStart(deps) {
+    const moved = await deps.extensions.audio?.moveToCurrentVoice();
+    if (moved && moved.texts > 0) {
+      deps.log.info(moved, 'audio: texts of an earlier voice queued for the current one; old clips serve meanwhile');
+    }
+  },
   startBackground(deps) {
     deps.extensions.audio?.queue.start();
   },

@@ -2,6 +2,7 @@ import type { CreateWordInput, GeneratedWord, UpdateWordInput } from '../../../s
 import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import { conflict, inputError, notFound } from '../../trpc/errors';
+import { normalizeClipText } from '../audio/audio.keys';
 import { insertClips, requeueClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import { gradeDifficulty } from './difficulty';
@@ -136,18 +137,20 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
     const spellings = [next.canonical, ...variants.map((v) => v.text)];
     if ((await findTakenSpellings(trx, spellings, stored.id)).size > 0) throw conflict('spelling_taken');
 
+    // A slot whose text is unchanged keeps its clip, even one of an earlier voice: that clip is served
+    // until its replacement in the current voice is ready (see adoptClip).
+    const storedTexts = clipTextsOf(stored);
+    const changed = clipTextsOf(next).map((text, slot) => normalizeClipText(text) !== normalizeClipText(storedTexts[slot] ?? ''));
     const refs = describeClips(clipTextsOf(next));
-    changedHashes.push(...refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]).map((r) => r.textHash));
-    await insertClips(
-      trx,
-      refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]),
-    );
+    const changedRefs = refs.filter((_ref, slot) => changed[slot]);
+    changedHashes.push(...changedRefs.map((r) => r.textHash));
+    await insertClips(trx, changedRefs);
     const renamed = next.canonical !== stored.canonical;
     const difficulty = renamed ? await gradeSpelling(next.canonical) : undefined;
     await updateWordRow(trx, stored.id, {
       ...next,
       difficulty,
-      hashes: refs.map((r) => r.textHash) as ClipHashes,
+      hashes: refs.map((ref, slot) => (changed[slot] ? ref.textHash : stored.hashes[slot])) as ClipHashes,
       ...(input.partOfSpeech !== undefined ? { partOfSpeech: input.partOfSpeech } : {}),
       ...(input.retired !== undefined ? { retired: input.retired } : {}),
       byStaff: true,
@@ -169,8 +172,10 @@ function requireSentencesWithWord(word: WordTexts): void {
 }
 
 /**
- * Makes all four clips again in the current voice (the admin's "Regenerate All Audio"): clips move to
- * the new voice if it changed, and are put first in the queue. Old audio is served until the new is in.
+ * Makes all four clips again in the current voice (the admin's "Regenerate All Audio"), first in the
+ * queue. Players keep hearing the old audio until the new is in: a clip made again keeps its bytes
+ * until its next generation (with a new URL) is ready, and a word whose clips are of an earlier voice
+ * moves to the new voice's clips only once each is ready (adoptClip).
  */
 export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promise<void> {
   const audio = requireAudio(deps);
@@ -179,10 +184,9 @@ export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promis
     const stored = await findWordForUpdate(trx, wordId);
     if (!stored) throw notFound();
     const refs = describeClips(clipTextsOf(stored));
-    const textHashes = refs.map((r) => r.textHash) as ClipHashes;
+    const textHashes = refs.map((r) => r.textHash);
     await insertClips(trx, refs);
     await requeueClips(trx, textHashes);
-    await updateWordRow(trx, stored.id, { ...stored, hashes: textHashes });
     return textHashes;
   });
   audio.queue.prioritise(hashes);

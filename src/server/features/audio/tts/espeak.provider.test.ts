@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EspeakProvider } from './espeak.provider';
+import { checkClip } from '../audio.check';
+import { EspeakProvider, prepareEspeakText } from './espeak.provider';
 import { readMp3Info } from './mp3-info';
 import { TtsError } from './tts.provider';
 
@@ -24,7 +25,7 @@ describe('EspeakProvider', () => {
 
   it('describes itself', () => {
     expect(provider.name).toBe('espeak');
-    expect(provider.voice).toBe('espeak:en-us:v2');
+    expect(provider.voice).toBe('espeak:en-us:v3');
     expect(provider.format).toEqual({ ext: 'mp3', contentType: 'audio/mpeg' });
     expect(makeProvider({ wordRateWpm: 120 }).voice).not.toBe(provider.voice);
   });
@@ -63,17 +64,34 @@ describe('EspeakProvider', () => {
     },
   );
 
-  it('fits a long definition in the sentence budget by lowering its bitrate, and a short one keeps 32 kbit/s', async () => {
-    const long = await provider.synthesize(
+  it('speaks a long definition whole, at 32 kbit/s and 22.05 kHz, loud enough to pass the check', async () => {
+    const text =
       'In the dictionary, "anxiety" means a relatively permanent state of worry and nervousness occurring in a ' +
-        'variety of mental disorders, usually accompanied by compulsive behavior or attacks of panic.',
-    );
+      'variety of mental disorders, usually accompanied by compulsive behavior or attacks of panic.';
+    const long = await provider.synthesize(text);
     const info = readMp3Info(long);
-    // ~11.5 s of speech: 45 KB at 32 kbit/s before.
+    // ~11.5 s of speech: once stepped down to 16 kbit/s, which lamejs resampled into near-silence.
     expect(info.durationMs).toBeGreaterThan(9000);
-    expect(info.bitrateKbps).toBeLessThan(32);
-    expect(long.length).toBeLessThanOrEqual(24 * 1024);
-    expect(readMp3Info(await provider.synthesize('A short sentence.')).bitrateKbps).toBe(32);
+    expect(info.bitrateKbps).toBe(32);
+    expect(info.sampleRate).toBe(22050);
+    expect(await checkClip(long, text)).toMatchObject({ ok: true });
+  });
+
+  it('gives eSpeak a spoken form in [[...]] as phonemes, and drops any other bracket', async () => {
+    expect(prepareEspeakText("[[rI#k'o@d]]")).toBe("[[rI#k'o@d]]");
+    expect(prepareEspeakText('a [b] c')).toBe('a  b  c');
+    // The noun is eSpeak's reading of the plain word; the spoken form makes it say the verb.
+    expect(await provider.describePhonemes('record')).toBe("r'Ek3d");
+    expect(await provider.describePhonemes("[[rI#k'o@d]]")).toBe("rI#k'o@d");
+    expect(await provider.describePhonemes('a [[b]] c')).not.toMatch(/\[/);
+  });
+
+  it('applies an installation variation: leading silence and gain change the bytes and length, not the speech', async () => {
+    const plain = await provider.synthesize('lantern');
+    const varied = await provider.synthesize('lantern', { variation: { leadingSilenceMs: 150, gainDb: -0.5 } });
+    expect(varied.equals(plain)).toBe(false);
+    expect(readMp3Info(varied).durationMs - readMp3Info(plain).durationMs).toBeGreaterThanOrEqual(100);
+    expect(await checkClip(varied, 'lantern')).toMatchObject({ ok: true });
   });
 
   it('gives identical bytes for identical text (the engine is reset before every run)', async () => {
@@ -132,6 +150,20 @@ describe('EspeakProvider', () => {
     await terminateWorkersBehindItsBack(fragile);
     await expect(pending).rejects.toThrow(/worker stopped/);
     expect(readMp3Info(await fragile.synthesize('recovered')).frames).toBeGreaterThan(10);
+  });
+
+  it('close() stops a long clip in progress at once: the clip rejects, nothing waits for it', async () => {
+    const busy = makeProvider();
+    await busy.warmUp();
+    const outcome = busy.synthesize(`${SENTENCE} `.repeat(10)).then(
+      () => new Error('the clip was finished'),
+      (error: unknown) => error,
+    ); // seconds of work
+    const started = performance.now();
+    await busy.close();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await outcome).toBeInstanceOf(TtsError);
+    expect(String(await outcome)).toMatch(/closed/);
   });
 
   it('rejects calls after close()', async () => {

@@ -20,7 +20,7 @@ describe('GoogleProvider offline', () => {
   it('describes itself', () => {
     const provider = new GoogleProvider();
     expect(provider.name).toBe('google');
-    expect(provider.voice).toBe('google:en:v1');
+    expect(provider.voice).toBe('google:en:v2');
     expect(provider.format.ext).toBe('mp3');
   });
 

@@ -1,11 +1,13 @@
 import { getAllAudioBase64, getAudioBase64 } from 'google-tts-api';
 import { readMp3Info } from './mp3-info';
-import { MP3_FORMAT, TtsError, normalizeTtsText, type TtsProvider } from './tts.provider';
+import { MP3_FORMAT, TtsError, normalizeTtsText, type SynthesizeOptions, type TtsProvider } from './tts.provider';
+import { varyMp3 } from './vary-mp3';
 
 /**
  * Google Translate's unofficial TTS endpoint via `google-tts-api`. Needs the network; every failure
  * (offline, HTTP error, throttling, odd payload) becomes a TtsError so the caller can mark the clip
- * failed and retry later. Runs on the main thread: it is I/O, not CPU.
+ * failed and retry later. Runs on the main thread: it is mostly I/O; the installation's variation
+ * (decoding and encoding one clip again) is a few tens of milliseconds.
  */
 export interface GoogleOptions {
   /** Per request (passed to axios) and, plus a small margin, for the whole call. Default 10 s. */
@@ -30,10 +32,10 @@ export class GoogleProvider implements TtsProvider {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.lang = options.lang ?? 'en';
     this.host = options.host;
-    this.voice = `google:${this.lang}:v1`;
+    this.voice = `google:${this.lang}:v2`; // v2: the installation's variation applied
   }
 
-  async synthesize(text: string): Promise<Buffer> {
+  async synthesize(text: string, options: SynthesizeOptions = {}): Promise<Buffer> {
     const clean = normalizeTtsText(text);
     const request = { lang: this.lang, timeout: this.timeoutMs, ...(this.host ? { host: this.host } : {}) };
     let parts: string[];
@@ -51,7 +53,12 @@ export class GoogleProvider implements TtsProvider {
     // MP3 frames concatenate cleanly, so split long text simply plays back to back.
     const mp3 = Buffer.concat(parts.map((b64) => Buffer.from(b64, 'base64')));
     if (readMp3Info(mp3).frames === 0) throw new TtsError('google tts returned no MP3 audio');
-    return mp3;
+    if (!options.variation) return mp3;
+    try {
+      return await varyMp3(mp3, options.variation);
+    } catch (error) {
+      throw new TtsError(`google tts audio could not be varied: ${describe(error)}`, { cause: error });
+    }
   }
 
   close(): Promise<void> {
