@@ -41,8 +41,7 @@ export class AudioService {
   ) {
     const keys = {
       variationFor: (textHash: string) => this.variationFor(textHash),
-      urlKeyFor: async (textHash: string, generation: number) =>
-        deriveUrlKey(await this.loadSecret(), textHash, generation),
+      urlKeyFor: (textHash: string, generation: number) => this.urlKeyFor(textHash, generation),
     };
     this.queue = new AudioQueue(db, log, () => this.getProvider(), keys, {
       ...options,
@@ -82,6 +81,11 @@ export class AudioService {
   /** The installation's inaudible variation of one clip (see deriveVariation). */
   async variationFor(textHash: string): Promise<ClipVariation> {
     return deriveVariation(await this.loadSeed(), textHash);
+  }
+
+  /** The URL key of a clip at a generation. */
+  async urlKeyFor(textHash: string, generation: number): Promise<string> {
+    return deriveUrlKey(await this.loadSecret(), textHash, generation);
   }
 
   /** A clip's ETag, keyed with the installation's secret. */

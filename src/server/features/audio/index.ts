@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../feature';
+import { checkAudioCommand } from './audio.commands';
 import { registerAudioRoute } from './audio.route';
 import { AudioService } from './audio.service';
 import { createTtsProvider } from './tts';
@@ -30,4 +31,5 @@ export const audioFeature: ServerFeature = {
   async close(deps) {
     await deps.extensions.audio?.close();
   },
+  cliCommands: [checkAudioCommand],
 };
