@@ -5,6 +5,15 @@ const SHELL = 'spelldown-shell-v3';
 const AUDIO = `spelldown-audio-${VERSION}`;
 /** Pages kept for offline use; the app deletes every `spelldown-pages-*` cache at logout. */
 const PAGES = 'spelldown-pages-v1';
+/** When each kept clip was last asked for: `{ "/audio/<key>.mp3": epoch ms }`, one entry in its own cache. */
+const AUDIO_USE = 'spelldown-audio-use-v1';
+const AUDIO_USE_KEY = '/audio-use.json';
+/**
+ * A kept clip nobody asked for in this long is dropped when the game page next names its clips. A clip
+ * made again has a new URL, so its old bytes are dropped this way; two days keep yesterday's and
+ * tomorrow's games and a training session's words.
+ */
+const KEEP_UNUSED_AUDIO_MS = 2 * 24 * 60 * 60 * 1000;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/favicon.svg', '/manifest.webmanifest'])));
@@ -16,7 +25,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => ![SHELL, AUDIO, PAGES].includes(key)).map((key) => caches.delete(key))),
+        Promise.all(
+          keys.filter((key) => ![SHELL, AUDIO, PAGES, AUDIO_USE].includes(key)).map((key) => caches.delete(key)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
@@ -28,7 +39,8 @@ async function cacheFirst(request, cacheName) {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.status === 200) cache.put(request, response.clone());
+  // Not an answer that came by a redirect: a regenerated clip's old URL leads to its new one.
+  if (response.ok && response.status === 200 && !response.redirected) cache.put(request, response.clone());
   return response;
 }
 
@@ -53,12 +65,59 @@ async function partialResponse(response, rangeHeader) {
   return new Response(blob.slice(start, end + 1), { status: 206, statusText: 'Partial Content', headers });
 }
 
+let audioUse; // Map of path → last use (ms), read once from AUDIO_USE
+
+async function readAudioUse() {
+  if (!audioUse) {
+    const hit = await caches.open(AUDIO_USE).then((cache) => cache.match(AUDIO_USE_KEY));
+    const stored = hit ? await hit.json().catch(() => ({})) : {};
+    audioUse = new Map(Object.entries(stored).filter(([, at]) => typeof at === 'number'));
+  }
+  return audioUse;
+}
+
+async function writeAudioUse() {
+  const use = await readAudioUse();
+  const body = JSON.stringify(Object.fromEntries(use));
+  await caches.open(AUDIO_USE).then((cache) => cache.put(AUDIO_USE_KEY, new Response(body)));
+}
+
+/** Notes that these clips were asked for now. */
+async function touchAudio(paths) {
+  const use = await readAudioUse();
+  const now = Date.now();
+  for (const path of paths) use.set(path, now);
+  await writeAudioUse();
+}
+
 /**
- * Audio is content-addressed: a kept clip answers every later request, whole or by range, with no
- * network at all. A clip not yet kept comes from the network and is kept whole for next time.
+ * Drops the kept clips the page no longer names (`current`) that nobody asked for within
+ * KEEP_UNUSED_AUDIO_MS: clips of words made again (their URL changed), of old games, of past training.
+ */
+async function pruneAudio(current) {
+  const use = await readAudioUse();
+  const cache = await caches.open(AUDIO);
+  const now = Date.now();
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (current.has(path)) continue;
+    const lastUse = use.get(path);
+    if (lastUse === undefined || now - lastUse > KEEP_UNUSED_AUDIO_MS) {
+      await cache.delete(request);
+      use.delete(path);
+    }
+  }
+  for (const path of use.keys()) if (!current.has(path) && now - use.get(path) > KEEP_UNUSED_AUDIO_MS) use.delete(path);
+  await writeAudioUse();
+}
+
+/**
+ * A URL names one version of a clip's bytes: a kept clip answers every later request, whole or by
+ * range, with no network at all. A clip not yet kept comes from the network and is kept whole for next time.
  */
 async function audio(event) {
   const { request } = event;
+  event.waitUntil(touchAudio([new URL(request.url).pathname]).catch(() => undefined));
   const cache = await caches.open(AUDIO);
   const hit = await cache.match(request.url);
   const range = request.headers.get('range');
@@ -113,20 +172,23 @@ self.addEventListener('fetch', (event) => {
   else if (request.mode === 'navigate') event.respondWith(networkFirst(event));
 });
 
-/** The game page asks for the day's audio to be kept before play starts. */
+/**
+ * The game page asks for the day's audio to be kept before play starts; what it names is in use, and
+ * kept clips it no longer names are dropped once unused for a while.
+ */
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'cache-audio' && Array.isArray(data.urls)) {
+    const paths = data.urls.filter((u) => typeof u === 'string' && u.startsWith('/audio/'));
     event.waitUntil(
       caches
         .open(AUDIO)
         .then((cache) =>
-          Promise.all(
-            data.urls
-              .filter((u) => typeof u === 'string' && u.startsWith('/audio/'))
-              .map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))),
-          ),
-        ),
+          Promise.all(paths.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined)))),
+        )
+        .then(() => touchAudio(paths))
+        .then(() => pruneAudio(new Set(paths)))
+        .catch(() => undefined),
     );
   }
 });

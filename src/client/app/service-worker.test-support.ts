@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
+import { PUBLIC_DIR } from '../../server/plugins/assets';
+
+/**
+ * The service worker (public/sw.js) run as the browser runs it, in a context of its own with Cache
+ * Storage, the network and its clock faked.
+ */
+export const ORIGIN = 'https://spelldown.test';
+const SOURCE = readFileSync(join(PUBLIC_DIR, 'sw.js'), 'utf8');
+
+type Listener = (event: unknown) => void;
+
+export function startWorker(
+  network: (url: string) => Response,
+  initialCaches: Record<string, string[]> = {},
+  clock: () => number = () => Date.now(),
+) {
+  const listeners = new Map<string, Listener>();
+  const stores = new Map<string, Map<string, Response>>();
+  const open = (name: string) => {
+    let store = stores.get(name);
+    if (!store) stores.set(name, (store = new Map<string, Response>()));
+    const entries = store;
+    const keyOf = (request: string | { url: string }) => (typeof request === 'string' ? request : request.url);
+    return {
+      match: async (request: string | { url: string }) => entries.get(new URL(keyOf(request), ORIGIN).href)?.clone(),
+      put: async (request: string | { url: string }, response: Response) => {
+        entries.set(new URL(keyOf(request), ORIGIN).href, response);
+      },
+      keys: async () => [...entries.keys()].map((url) => ({ url })),
+      delete: async (request: string | { url: string }) => entries.delete(new URL(keyOf(request), ORIGIN).href),
+      add: async (url: string) => {
+        entries.set(new URL(url, ORIGIN).href, network(new URL(url, ORIGIN).href));
+      },
+      addAll: async () => undefined,
+    };
+  };
+  for (const [name, urls] of Object.entries(initialCaches)) {
+    const store = new Map(urls.map((url) => [new URL(url, ORIGIN).href, new Response('kept')] as const));
+    stores.set(name, store);
+  }
+  const caches = {
+    open: async (name: string) => open(name),
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
+  let online = true;
+  const self = {
+    location: { origin: ORIGIN },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: () => undefined,
+    clients: { claim: async () => undefined },
+  };
+  const fetch = async (request: { url: string }) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return network(request.url);
+  };
+  class WorkerDate extends Date {
+    static override now() {
+      return clock();
+    }
+  }
+  runInContext(
+    SOURCE,
+    createContext({ self, caches, fetch, Response, Headers, URL, Promise, console, JSON, Date: WorkerDate }),
+  );
+
+  /** Dispatches an event the way the browser does, and waits for what the worker asked it to wait for. */
+  async function dispatch(type: string, fields: Record<string, unknown>) {
+    let answer: Promise<Response> | undefined;
+    const waits: Promise<unknown>[] = [];
+    listeners.get(type)?.({
+      ...fields,
+      respondWith: (promise: Promise<Response>) => (answer = promise),
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
+    const response = await answer;
+    await Promise.all(waits);
+    return response;
+  }
+
+  return {
+    /** A page load (a navigation) of this path. */
+    navigate: (path: string) =>
+      dispatch('fetch', {
+        request: { url: `${ORIGIN}${path}`, method: 'GET', mode: 'navigate', headers: new Headers() },
+      }),
+    activate: () => dispatch('activate', {}),
+    /** A request of an audio element (or a plain fetch) for this path. */
+    fetch: (path: string, headers: Record<string, string> = {}) =>
+      dispatch('fetch', {
+        request: { url: `${ORIGIN}${path}`, method: 'GET', mode: 'no-cors', headers: new Headers(headers) },
+      }),
+    /** A message from a page. */
+    message: (data: unknown) => dispatch('message', { data }),
+    /** The paths kept in one cache. */
+    kept: (cacheName: string) => [...(stores.get(cacheName)?.keys() ?? [])].map((url) => new URL(url).pathname).sort(),
+    setOnline: (value: boolean) => (online = value),
+    cacheNames: () => [...stores.keys()].sort(),
+    /** Every page (path) kept, in any cache. */
+    keptPages: () =>
+      [...stores.values()].flatMap((store) => [...store.keys()].map((url) => new URL(url).pathname)).sort(),
+  };
+}
