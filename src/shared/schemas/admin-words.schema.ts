@@ -108,6 +108,18 @@ export const SpellingVariantSchema = z.object({
   tag: z.preprocess(blankToUndefined, z.string().trim().max(SPELLING_TAG_MAX_LENGTH).nullable().optional()),
 });
 
+/** What the voice would say, heard on demand before it is saved (a spoken form, or the spelling). */
+export const PreviewSpeechSchema = z.object({
+  text: z.string().trim().min(1).max(SPOKEN_FORM_MAX_LENGTH),
+});
+export type PreviewSpeechRequest = z.infer<typeof PreviewSpeechSchema>;
+
+/** The clip as MP3 in base64, and the phonemes eSpeak spoke (null for another engine). */
+export interface SpeechPreview {
+  audio: string;
+  phonemes: string | null;
+}
+
 /** Partial update; the service checks the merged word (sentences must still hold the canonical spelling). */
 export const UpdateWordSchema = z.object({
   wordId: WordIdSchema,

@@ -58,7 +58,10 @@ await Promise.all(
       if (verdict.ok) {
         const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
         heard.push({ ms: verdict.durationMs, rms: verdict.rms, voiced: verdict.voicedShare, letters });
-      } else refused.push(`${verdict.reason}: "${text}"`);
+      } else {
+        refused.push(`${verdict.reason}: "${text}"`);
+        console.log(`  refused: ${verdict.reason}: "${text}"`);
+      }
       done += 1;
       if (done % 100 === 0)
         console.log(`  … ${done} clips after ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -83,6 +83,16 @@ export class AudioService {
     return deriveVariation(await this.loadSeed(), textHash);
   }
 
+  /**
+   * Says `text` now, without storing anything (staff try a spoken form before saving it), with the
+   * phonemes eSpeak spoke when eSpeak is the engine.
+   */
+  async preview(text: string): Promise<{ mp3: Buffer; phonemes: string | null }> {
+    const provider = this.getProvider();
+    if (provider.speak) return provider.speak(text);
+    return { mp3: await provider.synthesize(text), phonemes: null };
+  }
+
   /** The URL key of a clip at a generation. */
   async urlKeyFor(textHash: string, generation: number): Promise<string> {
     return deriveUrlKey(await this.loadSecret(), textHash, generation);

@@ -3,10 +3,14 @@ import {
   AdminWordsSearchSchema,
   CreateWordSchema,
   GenerateWordSchema,
+  PreviewSpeechSchema,
+  type SpeechPreview,
   UpdateWordSchema,
   WordInputSchema,
 } from '../../../shared/schemas/admin-words.schema';
 import { adminProcedure, router } from '../../trpc/init';
+import { serviceUnavailable } from '../../trpc/errors';
+import { requireAudio } from '../audio/audio.service';
 import { findAdminWord, listAdminWords, searchWords } from './words.admin.service';
 import { createWord, generateWord, regenerateWordAudio, updateWord } from './words.service';
 
@@ -31,6 +35,17 @@ export const wordsAdminRouter = router({
   regenerateAudio: adminProcedure.input(WordInputSchema).mutation(async ({ ctx, input }) => {
     await regenerateWordAudio(ctx.deps, input.wordId);
     return {};
+  }),
+
+  /** Says a spoken form (or spelling) as the word's clip would, on demand; nothing is saved. */
+  previewSpeech: adminProcedure.input(PreviewSpeechSchema).mutation(async ({ ctx, input }): Promise<SpeechPreview> => {
+    try {
+      const { mp3, phonemes } = await requireAudio(ctx.deps).preview(input.text);
+      return { audio: mp3.toString('base64'), phonemes };
+    } catch (error) {
+      ctx.deps.log.warn({ err: error }, 'admin speech preview failed');
+      throw serviceUnavailable();
+    }
   }),
 
   update: adminProcedure.input(UpdateWordSchema).mutation(async ({ ctx, input }) => {

@@ -132,7 +132,12 @@ export const adminWords: Catalogue['admin']['words'] = {
     canonical: 'Forma canónica',
     spokenForm: 'Forma hablada',
     spokenFormHint:
-      'Una grafía que la voz pronuncia bien (p. ej., "colonel" como "kernel"). Déjalo vacío para usar la palabra.',
+      'Una grafía que la voz pronuncia bien (p. ej., "colonel" como "kernel"), o fonemas de eSpeak entre [[ ]] (p. ej., [[rI#k\'o@d]] para el verbo "record"). Déjalo vacío para usar la palabra.',
+    listen: 'Escuchar',
+    listenLabel: 'Escuchar la forma hablada tal como la dice la voz',
+    listening: 'Reproduciendo…',
+    listenFailed: 'La voz no ha podido decir esto. Inténtalo de nuevo.',
+    phonemes: 'La voz dice: {{phonemes}}',
     spellings: 'Formas aceptadas',
     spellingsHint: 'Otras formas que cuentan como correctas, p. ej., la británica.',
     variant: 'Forma',

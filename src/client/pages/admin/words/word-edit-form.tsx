@@ -6,6 +6,7 @@ import { trpc } from '../../../app/trpc';
 import { ErrorList, Field, TextAreaField } from '../../../components/ui/form';
 import { readCallError } from '../../../lib/errors';
 import { SpellingsEditor, type VariantDraft } from './spellings-editor';
+import { ListenButton } from './listen-button';
 import { PartOfSpeechField } from './part-of-speech-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -114,8 +115,10 @@ export function WordEditForm({ word }: { word: AdminWord }) {
           error={errors.spokenForm}
           onChange={set('spokenForm')}
           autoComplete="off"
+          spellCheck={false}
           disabled={busy}
         />
+        <ListenButton text={draft.spokenForm.trim() || draft.canonical} disabled={busy} />
         <PartOfSpeechField
           id="edit-part-of-speech"
           label={t('admin.words.edit.partOfSpeech')}

@@ -27,6 +27,8 @@ export interface TtsProvider {
   readonly format: AudioFormat;
   /** MP3 bytes; rejects with TtsError on failure. */
   synthesize(text: string, options?: SynthesizeOptions): Promise<Buffer>;
+  /** The same, with the phonemes the engine spoke (an engine that can tell: eSpeak). */
+  speak?(text: string, options?: SynthesizeOptions): Promise<{ mp3: Buffer; phonemes: string }>;
   /**
    * Terminates workers so the process can exit: clips in progress reject at once (a shutdown does not
    * wait for a long synthesis), and later synthesize() calls reject.
