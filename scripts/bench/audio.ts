@@ -12,7 +12,7 @@ export interface AudioKindStats {
   meanMs: number;
 }
 
-export const AUDIO_BUDGET_BYTES = { word: 8 * 1024, sentence: 24 * 1024 } as const;
+export const AUDIO_BUDGET_BYTES = { word: 8 * 1024, sentence: 40 * 1024 } as const;
 
 const CLIP_KINDS = `(select canonical_hash as h, 'word' as kind from words
   union all select definition_hash, 'definition' from words

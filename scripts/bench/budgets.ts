@@ -170,7 +170,7 @@ export function evaluateBudgets(runs: DbRun[], bundle: BundleFigures): BudgetLin
     (v) => v <= AUDIO_BUDGET_BYTES.word,
   );
   add(
-    'sentence clip ≤ 24 KB (largest made)',
+    'sentence clip ≤ 40 KB (largest made)',
     kind('sentence')?.maxBytes,
     (v) => `${round(v / 1024, 1)} KB`,
     (v) => v <= AUDIO_BUDGET_BYTES.sentence,

@@ -22,7 +22,7 @@ export interface ClipCacheOptions {
 
 /**
  * The ready clips this process served lately, by URL key: a day's game is ~24 clips that every player
- * asks for, so they are read from the database once, not per request (each is up to 24 KB of bytea).
+ * asks for, so they are read from the database once, not per request (a few KB to tens of KB of bytea each).
  */
 export class ClipCache {
   private readonly entries: LRUCache<string, CachedClip>;
