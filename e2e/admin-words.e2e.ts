@@ -182,4 +182,36 @@ describe('the word bank', () => {
     await screenshot(page, 'admin-word-phone');
     await context.close();
   });
+
+  it("hears a heteronym's spoken form before saving it: Listen plays what eSpeak says", async () => {
+    await admin.goto('/admin/words');
+    await admin.getByLabel('Find words').fill('record');
+    await admin.getByRole('button', { name: 'Find', exact: true }).click();
+    await admin.getByRole('link', { name: /^record\b/ }).first().click();
+    await admin.getByRole('heading', { name: 'record', level: 1 }).waitFor();
+    const field = admin.locator('#edit-spoken-form');
+    expect(await field.inputValue()).toBe("[[rI#k'o@d]]");
+    const listen = admin.getByTestId('listen-spoken-form');
+    // Played to the end (an unplayable clip would say so): the button is back to Listen, no alert.
+    const played = admin.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const play = HTMLMediaElement.prototype.play;
+          HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+            this.addEventListener('ended', () => resolve(this.duration), { once: true });
+            return play.call(this);
+          };
+        }),
+    );
+    await listen.click();
+    await admin.getByTestId('spoken-phonemes').getByText("The voice says: rI#k'o@d").waitFor({ timeout: 30_000 });
+    expect(await played).toBeGreaterThan(0.3);
+    await listen.getByText('Listen').waitFor();
+    expect(await admin.getByText('The voice could not say this. Try again.').count()).toBe(0);
+    // An unsaved value is heard as it stands: the noun.
+    await field.fill("[[r'Ek3d]]");
+    await listen.click();
+    await admin.getByText("The voice says: r'Ek3d").waitFor({ timeout: 30_000 });
+    await screenshot(admin, 'admin-word-listen-desktop');
+  }, 90_000);
 });
