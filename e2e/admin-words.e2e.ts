@@ -187,7 +187,10 @@ describe('the word bank', () => {
     await admin.goto('/admin/words');
     await admin.getByLabel('Find words').fill('record');
     await admin.getByRole('button', { name: 'Find', exact: true }).click();
-    await admin.getByRole('link', { name: /^record\b/ }).first().click();
+    await admin
+      .getByRole('link', { name: /^record\b/ })
+      .first()
+      .click();
     await admin.getByRole('heading', { name: 'record', level: 1 }).waitFor();
     const field = admin.locator('#edit-spoken-form');
     expect(await field.inputValue()).toBe("[[rI#k'o@d]]");
@@ -196,8 +199,9 @@ describe('the word bank', () => {
     const played = admin.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const play = HTMLMediaElement.prototype.play;
-          HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          const prototype = HTMLMediaElement.prototype;
+          const play = Reflect.get(prototype, 'play') as (this: HTMLMediaElement) => Promise<void>;
+          prototype.play = function (this: HTMLMediaElement) {
             this.addEventListener('ended', () => resolve(this.duration), { once: true });
             return play.call(this);
           };
