@@ -200,7 +200,7 @@ describe('the word bank', () => {
       () =>
         new Promise<number>((resolve) => {
           const prototype = HTMLMediaElement.prototype;
-          const play = Reflect.get(prototype, 'play') as (this: HTMLMediaElement) => Promise<void>;
+          const play: (this: HTMLMediaElement) => Promise<void> = Reflect.get(prototype, 'play');
           prototype.play = function (this: HTMLMediaElement) {
             this.addEventListener('ended', () => resolve(this.duration), { once: true });
             return play.call(this);
