@@ -19,7 +19,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Does this input hold U+0000 anywhere (a string or a key, at any depth)? */

@@ -34,13 +34,11 @@ export const JoinSchema = z.object({ email: LooseEmail, password: LoosePassword,
 export type JoinInput = z.infer<typeof JoinSchema>;
 
 export const WaitingListSchema = z.object({ email: EmailSchema });
-export type WaitingListInput = z.infer<typeof WaitingListSchema>;
 
 export const ChangePasswordSchema = z.object({ currentPassword: LoosePassword, newPassword: LoosePassword });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const RecoverySchema = z.object({ email: EmailSchema });
-export type RecoveryInput = z.infer<typeof RecoverySchema>;
 
 export const ResetPasswordSchema = z.object({ email: LooseEmail, password: LoosePassword, recoveryCode: LooseCode });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
@@ -63,7 +61,6 @@ export const ACCOUNT_ERROR_CODES = {
 } as const;
 
 export const WAIT_LISTER_STATUSES = ['waiting', 'invited', 'joined'] as const;
-export type WaitListerStatus = (typeof WAIT_LISTER_STATUSES)[number];
 
 export const WaitListerSchema = z.object({
   id: z.string(),
@@ -83,6 +80,5 @@ export const WaitListersListSchema = z.object({
     .optional()
     .transform((n) => Math.min(n ?? ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE)),
 });
-export type WaitListersListInput = z.input<typeof WaitListersListSchema>;
 
 export const InviteWaitListerSchema = z.object({ waitListerId: WaitListerIdSchema });

@@ -31,7 +31,6 @@ export const AdminWordsListSchema = z
     problematic: QueryBooleanSchema,
   })
   .default({});
-export type AdminWordsListInput = z.input<typeof AdminWordsListSchema>;
 
 export function capWordsLimit(limit: number | undefined): number {
   return Math.min(limit ?? ADMIN_WORDS_PAGE_SIZE, ADMIN_WORDS_PAGE_SIZE);

@@ -38,7 +38,6 @@ export function adminPageSchema(pageSize: number = ADMIN_PAGE_SIZE, isValidAfter
 }
 
 export const AdminPageSchema = adminPageSchema();
-export type AdminPageInput = z.input<typeof AdminPageSchema>;
 
 // ---------- Accounts ----------
 

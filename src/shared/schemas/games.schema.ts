@@ -22,19 +22,16 @@ export const GuessSchema = z
 
 /** One game, for players and staff alike (a malformed id is an unknown game: 404). */
 export const GameInputSchema = z.object({ gameId: GameIdSchema });
-export type GameInput = z.infer<typeof GameInputSchema>;
 
 export const YEAR_AND_MONTH = /^\d{4}(0[1-9]|1[0-2])$/;
 export const MonthSchema = z.object({
   yearAndMonth: z.string().regex(YEAR_AND_MONTH, 'A month is written YYYYMM, e.g. 202611.'),
 });
-export type MonthInput = z.infer<typeof MonthSchema>;
 
 export const SubmitGuessesSchema = z.object({
   gameId: GameIdSchema,
   guesses: z.array(GuessSchema).length(WORDS_PER_GAME, GUESS_MESSAGES.count),
 });
-export type SubmitGuessesInput = z.infer<typeof SubmitGuessesSchema>;
 
 /** A guess with its verdict and the word's accepted spellings (canonical first). */
 export interface GuessResult {

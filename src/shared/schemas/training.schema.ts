@@ -37,7 +37,6 @@ export const TrainingHistoryInputSchema = z
     limit: z.coerce.number().int().min(1).max(TRAINING_HISTORY_MAX_PAGE_SIZE).optional(),
   })
   .optional();
-export type TrainingHistoryInput = z.infer<typeof TrainingHistoryInputSchema>;
 
 /** The word of an answered guess: now that it is answered, its spellings may be shown (canonical first). */
 export interface AnsweredWord {

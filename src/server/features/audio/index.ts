@@ -3,8 +3,7 @@ import { registerAudioRoute } from './audio.route';
 import { AudioService } from './audio.service';
 import { createTtsProvider } from './tts';
 
-export { AudioService, prioritiseWords, requireAudio } from './audio.service';
-export type { ClipRef } from './audio.keys';
+export { prioritiseWords, requireAudio } from './audio.service';
 
 /**
  * Audio: clips named by content and served at /audio/<key>.mp3, made in the background by the

@@ -97,4 +97,4 @@ export const gamesFeature: ServerFeature = {
   cliCommands: [createGamesCommand],
 };
 
-export { ensureGame, ensureGames, ensureUpcomingGames } from './games-creation.service';
+export { ensureGame } from './games-creation.service';

@@ -27,4 +27,4 @@ export const mailFeature: ServerFeature = {
   cliCommands: [outboxCommand],
 };
 
-export type { MailMessage, Mailer } from './mailer';
+export type { Mailer } from './mailer';

@@ -211,11 +211,6 @@ export async function addSoundAlike(db: DbOrTrx, canonicals: readonly string[], 
     .execute();
 }
 
-export async function hasAnyWord(db: DbOrTrx): Promise<boolean> {
-  const row = await db.selectFrom('words').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Every word players may get (retired ones left out), as the bank report reads them. */
 export async function findReportedWords(db: DbOrTrx): Promise<ReportedWord[]> {
   const rows = await db
