@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, login } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { updatePasswordHash } from './accounts.repository';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './accounts.service';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { login } from '../auth/auth.service';
 import { mailerOf } from '../mail';
 import { RECOVERY_MAX_ATTEMPTS } from '../../../shared/schemas/accounts.schema';

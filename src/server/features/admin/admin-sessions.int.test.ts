@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import { sessionCursor, type AdminSession } from '../../../shared/schemas/admin.schema';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createPlayer>>;

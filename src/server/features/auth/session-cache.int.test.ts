@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { addRole } from '../accounts/accounts.repository';
 import { authenticate, hashSessionToken } from './auth.service';
 

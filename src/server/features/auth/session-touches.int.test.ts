@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createPlayer, createTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { createPlayer, createTestApp, testConfig, type TestApp } from '../../../../test/support/test-app';
 import { authenticate, hashSessionToken } from './auth.service';
 import { SessionTouches } from './session-touches';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps';
-import { countingStatements } from '../../test/statement-counter';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { countingStatements } from '../../../../test/support/statement-counter';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { insertSubmission } from '../training/training.test-factory';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, giveClips, insertWords, wordSpecs } from './games.test-factory';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { mailerOf } from '.';
 
 interface Received {

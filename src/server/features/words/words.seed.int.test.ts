@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliOutput } from '../../cli/cli-command';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashClipText } from '../audio/audio.keys';
 import { requireAudio } from '../audio/audio.service';
 import { seedWordsCommand } from './words.commands';

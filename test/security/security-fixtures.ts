@@ -1,10 +1,10 @@
-import { addDays } from '../../shared/dates';
-import { ROLE_ADMIN } from '../../shared/constants';
-import type { AppDeps } from '../deps';
-import { insertWords } from '../features/games/games.test-factory';
-import { insertGame } from '../features/training/training.test-factory';
-import { todayOf } from '../lib/game-day';
-import { callerFor, createPlayer } from '../test/test-app';
+import { addDays } from '../../src/shared/dates';
+import { ROLE_ADMIN } from '../../src/shared/constants';
+import type { AppDeps } from '../../src/server/deps';
+import { insertWords } from '../../src/server/features/games/games.test-factory';
+import { insertGame } from '../../src/server/features/training/training.test-factory';
+import { todayOf } from '../../src/server/lib/game-day';
+import { callerFor, createPlayer } from '../support/test-app';
 
 /** The four callers of the matrix (spec §6): nobody, a player, another player, an admin. */
 export const ROLES = ['anonymous', 'player', 'otherPlayer', 'admin'] as const;

@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema';
-import { hashPassword } from '../features/auth/password';
+import type { Database } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/features/auth/password';
 import { AppProcess } from './app-process';
 import { postJson } from './cli-process';
 import { runLoad, sleep } from './load';

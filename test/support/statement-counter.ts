@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../src/server/db/database';
 
 /** The same database, counting the statements sent through it (`counter.count`, reset at will). */
 export function countingStatements(db: Db): { db: Db; count: number } {

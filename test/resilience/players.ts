@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/schema';
-import { hashPassword } from '../features/auth/password';
+import type { Database } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/features/auth/password';
 import { postJson } from './cli-process';
 
 export interface Player {

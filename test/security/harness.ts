@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { AppDeps } from '../deps';
-import { insertSession } from '../features/auth/auth.repository';
-import { authenticate, hashSessionToken, SESSION_ABSOLUTE_MS } from '../features/auth/auth.service';
-import { createSecret } from '../lib/crypto';
-import { appRouter } from '../trpc/router';
+import type { Db } from '../../src/server/db/database';
+import type { AppDeps } from '../../src/server/deps';
+import { insertSession } from '../../src/server/features/auth/auth.repository';
+import { authenticate, hashSessionToken, SESSION_ABSOLUTE_MS } from '../../src/server/features/auth/auth.service';
+import { createSecret } from '../../src/server/lib/crypto';
+import { appRouter } from '../../src/server/trpc/router';
 
 /**
  * Helpers of the security suite (issue 9 §2, §5, §6). Everything here is read from the running

@@ -1,18 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isValidPassword } from '../../shared/schemas/common.schema';
-import { createAccount } from '../features/accounts/accounts.service';
-import { createInvitations } from '../features/accounts/invitations.service';
+import { isValidPassword } from '../../src/shared/schemas/common.schema';
+import { createAccount } from '../../src/server/features/accounts/accounts.service';
+import { createInvitations } from '../../src/server/features/accounts/invitations.service';
 import {
   MAX_FAILED_LOGINS_PER_ADDRESS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   sweepLoginFailures,
-} from '../features/auth/auth.service';
-import { isCommonPassword } from '../features/auth/common-passwords';
-import { mailerOf } from '../features/mail';
-import { sha256Hex } from '../lib/crypto';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+} from '../../src/server/features/auth/auth.service';
+import { isCommonPassword } from '../../src/server/features/auth/common-passwords';
+import { mailerOf } from '../../src/server/features/mail';
+import { sha256Hex } from '../../src/server/lib/crypto';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 9 §1 as a user meets it: sessions that end when idle 14 days or 60 days after login, passwords

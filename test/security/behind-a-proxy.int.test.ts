@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { createAccount } from '../features/accounts/accounts.service';
-import { testConfig } from '../test/test-app';
-import { createTestDatabase, TEST_DB_KIND } from '../test/test-database';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { createAccount } from '../../src/server/features/accounts/accounts.service';
+import { testConfig } from '../support/test-app';
+import { createTestDatabase, TEST_DB_KIND } from '../support/test-database';
 
 /**
  * The deployment of several instances on one Postgres behind a TLS proxy: two instances of the app,

@@ -1,20 +1,20 @@
 /**
  * Measures the whole starter bank through the real pipeline: seeding time, then synthesis of every
  * clip by the queue (espeak, as configured), throughput, and the bank's audio size. Not a test.
- *   node --import tsx src/server/features/audio/audio.measure.ts [--limit N] [--workers N]
+ *   node --import tsx scripts/measure/audio.measure.ts [--limit N] [--workers N]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrator';
-import { readStarterBank } from '../words/starter-bank';
-import { seedWords, starterSeedEntries } from '../words/words.seed';
-import { requireAudio } from './audio.service';
-import { EspeakProvider } from './tts';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrator';
+import { readStarterBank } from '../../src/server/features/words/starter-bank';
+import { seedWords, starterSeedEntries } from '../../src/server/features/words/words.seed';
+import { requireAudio } from '../../src/server/features/audio/audio.service';
+import { EspeakProvider } from '../../src/server/features/audio/tts';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

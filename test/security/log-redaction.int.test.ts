@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../shared/constants';
-import { mailerOf } from '../features/mail';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { ROLE_ADMIN } from '../../src/shared/constants';
+import { mailerOf } from '../../src/server/features/mail';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * No log line holds an invitation or recovery code, whatever PUBLIC_URL is: here it has a path of its

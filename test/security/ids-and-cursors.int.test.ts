@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../shared/constants';
-import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { ROLE_ADMIN } from '../../src/shared/constants';
+import { createPlayer, createTestApp, type TestApp } from '../support/test-app';
 import { fillUrl, listProcedures, listRestRoutes, trpcRequest } from './harness';
 
 /**

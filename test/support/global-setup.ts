@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { Database } from '../db/schema';
-import { migrateToLatest } from '../db/migrator';
+import type { Database } from '../../src/server/db/schema';
+import { migrateToLatest } from '../../src/server/db/migrator';
 import { snapshotPath } from './snapshot-path';
 
 /** Migrates one PGlite database and saves it: each test file starts from a copy (~0.6 s, not ~3 s). */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireAudio } from '../features/audio';
-import { mailerOf } from '../features/mail';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { requireAudio } from '../../src/server/features/audio';
+import { mailerOf } from '../../src/server/features/mail';
+import { createTestApp, type TestApp } from '../support/test-app';
 import {
   changedTables,
   fillUrl,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../db/migrator';
+import { MIGRATIONS_DIR } from '../../src/server/db/migrator';
 
 /** A snapshot named by the migrations' content: a changed migration makes a new one. */
 export function snapshotPath(): string {

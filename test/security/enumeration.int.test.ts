@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../features/accounts/accounts.service';
-import { MAX_FAILED_LOGINS_PER_ADDRESS } from '../features/auth/auth.service';
-import { sha256Hex } from '../lib/crypto';
-import { mailerOf } from '../features/mail';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createAccount } from '../../src/server/features/accounts/accounts.service';
+import { MAX_FAILED_LOGINS_PER_ADDRESS } from '../../src/server/features/auth/auth.service';
+import { sha256Hex } from '../../src/server/lib/crypto';
+import { mailerOf } from '../../src/server/features/mail';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { median } from './harness';
 
 /**

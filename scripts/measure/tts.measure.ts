@@ -1,12 +1,12 @@
 /**
  * Prints the espeak provider's figures: worker cold start, ms and bytes per word and sentence clip
  * (median of 20), and the memory of this process and of its worker processes after warm-up. Not a test: timings depend on the machine.
- *   node --import tsx src/server/features/audio/tts/tts.measure.ts [workers]
+ *   node --import tsx scripts/measure/tts.measure.ts [workers]
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { EspeakProvider } from './espeak.provider';
-import type { ClipTiming } from './espeak.protocol';
-import { readMp3Info } from './mp3-info';
+import { EspeakProvider } from '../../src/server/features/audio/tts/espeak.provider';
+import type { ClipTiming } from '../../src/server/features/audio/tts/espeak.protocol';
+import { readMp3Info } from '../../src/server/features/audio/tts/mp3-info';
 
 const WORDS = [
   'necessary',

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema';
+import type { Database } from '../../src/server/db/schema';
 import { AppProcess } from './app-process';
 import { postJson, runCliAgainst } from './cli-process';
 import { sleep } from './load';

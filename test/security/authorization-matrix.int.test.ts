@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../shared/constants';
-import { addDays } from '../../shared/dates';
-import { PAGE_ROUTES, type RouteAccess } from '../../shared/routes';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { SESSION_COOKIE } from '../../src/shared/constants';
+import { addDays } from '../../src/shared/dates';
+import { PAGE_ROUTES, type RouteAccess } from '../../src/shared/routes';
+import { createTestApp, type TestApp } from '../support/test-app';
 import {
   fillUrl,
   leaksIn,

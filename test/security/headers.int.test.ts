@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import inject from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN, SESSION_COOKIE } from '../../shared/constants';
-import { PAGE_ROUTES } from '../../shared/routes';
-import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { ROLE_ADMIN, SESSION_COOKIE } from '../../src/shared/constants';
+import { PAGE_ROUTES } from '../../src/shared/routes';
+import { createPlayer, createTestApp, type TestApp } from '../support/test-app';
 import { fillUrl, leaksIn, listProcedures, listRestRoutes, mintSession, trpcRequest } from './harness';
 
 /**

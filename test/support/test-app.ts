@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/database';
-import type { AppDeps } from '../deps';
-import type { AppLoggerOptions } from '../lib/log';
-import { createAccount } from '../features/accounts/accounts.service';
-import { login } from '../features/auth/auth.service';
-import { createContext } from '../trpc/context';
-import { createCaller, type AppCaller } from '../trpc/router';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import type { AppDeps } from '../../src/server/deps';
+import type { AppLoggerOptions } from '../../src/server/lib/log';
+import { createAccount } from '../../src/server/features/accounts/accounts.service';
+import { login } from '../../src/server/features/auth/auth.service';
+import { createContext } from '../../src/server/trpc/context';
+import { createCaller, type AppCaller } from '../../src/server/trpc/router';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -61,7 +61,7 @@ export async function createPlayer(
 
 /** A tRPC caller as that token's session (or anonymous). */
 export async function callerFor(deps: AppDeps, token?: string): Promise<AppCaller> {
-  const { authenticate } = await import('../features/auth/auth.service');
+  const { authenticate } = await import('../../src/server/features/auth/auth.service');
   const session = await authenticate(deps, token);
   return createCaller(
     createContext({ deps, session, sessionToken: session ? (token ?? null) : null, ip: '127.0.0.1', locale: 'en' }),
