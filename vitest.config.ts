@@ -29,7 +29,11 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'], env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),
