@@ -1,4 +1,3 @@
-import { adminFeature } from './admin';
 import { accountsFeature } from './accounts';
 import { audioFeature } from './audio';
 import { authFeature } from './auth';
@@ -17,7 +16,6 @@ export const FEATURES: ServerFeature[] = [
   backupFeature,
   audioFeature,
   wordsFeature,
-  adminFeature,
   trainingFeature,
   gamesFeature,
 ];

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
-import { countClipsByState } from '../features/audio/audio.repository';
+import { requireAudio } from '../features/audio';
 import { routeLabelOf } from './metrics-labels';
 
 declare module '../deps' {
@@ -62,7 +62,7 @@ function createMetrics(deps: AppDeps): AppMetrics {
     registers: [registry],
     async collect() {
       try {
-        const counts = await countClipsByState(deps.db);
+        const counts = await requireAudio(deps).countByState();
         for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       } catch {
         // The database is away: the scrape still answers, without this gauge's values.

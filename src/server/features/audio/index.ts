@@ -3,11 +3,12 @@ import { registerAudioRoute } from './audio.route';
 import { AudioService } from './audio.service';
 import { createTtsProvider } from './tts';
 
-export { prioritiseWords, requireAudio } from './audio.service';
+export { audioUrl } from './audio.keys';
+export { prioritiseClips, requireAudio } from './audio.service';
 
 /**
  * Audio: clips named by content and served at /audio/<key>.mp3, made in the background by the
- * TTS_PROVIDER engine. Words ask for clips (features/words); games put theirs first (prioritiseWords).
+ * TTS_PROVIDER engine. Words ask for clips (features/words); games put theirs first (prioritiseClips).
  */
 export const audioFeature: ServerFeature = {
   name: 'audio',

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { listenForCache } from '../../lib/listen-for-cache';
 import type { ServerFeature } from '../feature';
 import { authRestRoutes } from './auth.rest';
+import { sessionsAdminRestRoutes } from './sessions.admin.rest';
 import { sweepLoginFailures } from './auth.service';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
 import { SessionTouches } from './session-touches';
@@ -21,7 +22,7 @@ const unlisteners = new WeakMap<AppDeps, () => Promise<void>>();
 
 export const authFeature: ServerFeature = {
   name: 'auth',
-  restRoutes: authRestRoutes,
+  restRoutes: [...authRestRoutes, ...sessionsAdminRestRoutes],
   /** The session cache, believed once the process listens to the database's announcements. */
   async setup(deps) {
     const cache = new SessionCache();

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { listenForCache } from '../../lib/listen-for-cache';
 import type { ServerFeature } from '../feature';
 import { createGamesCommand } from './games.cli';
+import { gamesAdminRestRoutes } from './games.admin.rest';
 import { gamesRestRoutes } from './games.rest';
 import { ensureUpcomingGames } from './games-creation.service';
 import { SUBMISSIONS_CHANNEL, UnplayedGames } from './unplayed-games';
@@ -61,9 +62,10 @@ function schedule(deps: AppDeps): void {
 /** The daily game: creation (at start, every midnight of GAME_TIMEZONE, and by CLI), play, results. */
 export const gamesFeature: ServerFeature = {
   name: 'games',
-  restRoutes: gamesRestRoutes,
+  restRoutes: [...gamesRestRoutes, ...gamesAdminRestRoutes],
   preflights: {
     '/games/:gameId': (api, params) => api.games.byId({ gameId: params.gameId ?? '' }),
+    '/admin/games/:gameId': (api, params) => api.admin.games.byId({ gameId: params.gameId ?? '' }),
   },
   /** The unplayed games' memory, believed once the process listens to the database's announcements. */
   async setup(deps) {

@@ -1,6 +1,6 @@
 import type { ServerFeature } from '../feature';
 import { reportWordsCommand, seedWordsCommand } from './words.commands';
-import { wordsRestRoutes } from './words.rest';
+import { wordsAdminRestRoutes } from './words.admin.rest';
 import { syncStarterBank } from './words.starter-sync';
 
 /**
@@ -10,7 +10,7 @@ import { syncStarterBank } from './words.starter-sync';
  */
 export const wordsFeature: ServerFeature = {
   name: 'words',
-  restRoutes: wordsRestRoutes,
+  restRoutes: wordsAdminRestRoutes,
   preflights: {
     '/admin/words/:wordId': (api, params) => api.admin.words.byId({ wordId: params.wordId ?? '' }),
   },

@@ -1,9 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
 import type { ReportedWord } from './words.report';
-
-export type DbOrTrx = Db | Transaction<Database>;
 
 export interface SpellingVariant {
   text: string;

@@ -1,8 +1,8 @@
 import { EndSessionSchema, SessionsPageSchema } from '../../../shared/schemas/admin.schema';
 import { adminProcedure, router } from '../../trpc/init';
-import * as sessions from './admin-sessions.service';
+import * as sessions from './sessions.admin.service';
 
-export const adminSessionsRouter = router({
+export const sessionsAdminRouter = router({
   /** Live sessions newest first; `after` is the last row's createdAt (the browser adds `|id`). */
   list: adminProcedure
     .input(SessionsPageSchema)

@@ -25,13 +25,13 @@ export function findGame(db: Db, gameId: string) {
   return db.selectFrom('games').select(['id', 'date', 'created_at']).where('id', '=', gameId).executeTakeFirst();
 }
 
-/** A game's words in their order, with the text staff need to check it. */
-export function findGameWords(db: Db, gameId: string) {
-  return db
+/** A game's word ids in their order. */
+export async function findGameWordIds(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('game_words')
-    .innerJoin('words', 'words.id', 'game_words.word_id')
-    .select(['words.id', 'words.number', 'words.canonical', 'game_words.position'])
-    .where('game_words.game_id', '=', gameId)
-    .orderBy('game_words.position')
+    .select('word_id')
+    .where('game_id', '=', gameId)
+    .orderBy('position')
     .execute();
+  return rows.map((row) => row.word_id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { appRouter } from '../../trpc/router';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
+import { appRouter } from '../../src/server/trpc/router';
 
 /**
  * Generated from the router and the HTTP app, not from a list: every `admin.*` procedure and every

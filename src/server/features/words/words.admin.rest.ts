@@ -1,7 +1,7 @@
 import { bodyOf, paramsOf, queryOf, type RestRoute } from '../../plugins/rest';
 
-/** Contract §4's admin word paths, each a thin adapter over admin.words.*. */
-export const wordsRestRoutes: RestRoute[] = [
+/** The staff paths of the word bank: adapters over admin.words.*. */
+export const wordsAdminRestRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/admin/words', call: (api, req) => api.admin.words.list(queryOf(req)) },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { Db } from '../../db/database';
-import { forgetCachedSessions } from '../auth/session-cache';
+import { forgetCachedSessions } from './session-cache';
 
 /** Microsecond ISO time: the exact sort key, so a cursor never skips or repeats a row. */
 const createdAtText = sql<string>`to_char(sessions.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

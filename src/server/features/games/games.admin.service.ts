@@ -1,7 +1,8 @@
 import type { AdminGame, AdminGameRow } from '../../../shared/schemas/admin.schema';
 import type { Db } from '../../db/database';
 import { notFound } from '../../trpc/errors';
-import * as repo from './admin-games.repository';
+import { findWordLabels } from '../words/words.read';
+import * as repo from './games.admin.repository';
 
 export async function listGames(db: Db, page: { after?: string; limit: number }): Promise<{ games: AdminGameRow[] }> {
   const rows = await repo.listGames(db, page);
@@ -19,11 +20,15 @@ export async function listGames(db: Db, page: { after?: string; limit: number })
 export async function findGame(db: Db, gameId: string): Promise<AdminGame> {
   const game = await repo.findGame(db, gameId);
   if (!game) throw notFound();
-  const words = await repo.findGameWords(db, gameId);
+  const wordIds = await repo.findGameWordIds(db, gameId);
+  const labels = await findWordLabels(db, wordIds);
   return {
     id: game.id,
     date: game.date,
     createdAt: game.created_at.toISOString(),
-    words: words.map((word) => ({ id: word.id, number: word.number, canonical: word.canonical })),
+    words: wordIds.flatMap((id) => {
+      const label = labels.get(id);
+      return label ? [{ id, ...label }] : [];
+    }),
   };
 }

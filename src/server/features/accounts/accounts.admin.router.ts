@@ -1,8 +1,8 @@
 import { AdminPageSchema, CreateAccountSchema } from '../../../shared/schemas/admin.schema';
 import { adminProcedure, router } from '../../trpc/init';
-import * as accounts from './admin-accounts.service';
+import * as accounts from './accounts.admin.service';
 
-export const adminAccountsRouter = router({
+export const accountsAdminRouter = router({
   /** Accounts by e-mail; `after` is the last e-mail of the previous page. */
   list: adminProcedure.input(AdminPageSchema).query(({ ctx, input }) => accounts.listAccounts(ctx.deps.db, input)),
 

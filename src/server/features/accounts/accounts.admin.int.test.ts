@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { insertAccount } from '../accounts/accounts.repository';
+import { insertAccount } from './accounts.repository';
 
 let t: TestApp;
 let adminToken: string;

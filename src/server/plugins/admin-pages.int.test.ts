@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /** The admin pages as the server renders them: statuses, and what a first paint shows. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { AdminAccount, CreateAccountInput } from '../../../shared/schemas/admin.schema';
 import { PASSWORD_RULE_MESSAGE } from '../../../shared/schemas/common.schema';
 import type { Db } from '../../db/database';
-import { createAccount } from '../accounts/accounts.service';
+import { createAccount } from './accounts.service';
 import { isCommonPassword } from '../auth/common-passwords';
 import { inputError } from '../../trpc/errors';
-import * as repo from './admin-accounts.repository';
+import * as repo from './accounts.admin.repository';
 
 export async function listAccounts(
   db: Db,
