@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAudio } from '../../src/server/features/audio';
-import { mailerOf } from '../../src/server/features/mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   changedTables,
@@ -390,7 +389,7 @@ let refusedLogins = 0;
 async function send(target: string, options: InjectOptions) {
   cases += 1;
   const res = await t.app.inject(options);
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   return { res, failure: await judge(target, options, res) };
 }
 

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ADMIN } from '../../src/shared/constants';
-import { mailerOf } from '../../src/server/features/mail';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -25,7 +24,7 @@ afterAll(() => t.close());
 
 /** The code of the newest e-mail to this address, read from the outbox. */
 async function mailedCode(to: string, path: 'join' | 'forgot-password'): Promise<string> {
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   const mail = await t.deps.db
     .selectFrom('outbox')
     .select('text_body')

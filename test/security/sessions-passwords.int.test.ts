@@ -10,7 +10,6 @@ import {
   sweepLoginFailures,
 } from '../../src/server/features/auth/auth.service';
 import { isCommonPassword } from '../../src/server/features/auth/common-passwords';
-import { mailerOf } from '../../src/server/features/mail';
 import { sha256Hex } from '../../src/server/lib/crypto';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
 
@@ -47,7 +46,7 @@ const newCode = async () => (await createInvitations(t.deps, { count: 1 }))[0]!;
 /** The recovery code mailed to this address (read from the outbox, as the operator's CLI does). */
 async function mailedRecoveryCode(email: string): Promise<string> {
   await post('/api/account-recovery', { email });
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   const mail = await t.deps.db
     .selectFrom('outbox')
     .select('text_body')

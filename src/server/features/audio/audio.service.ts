@@ -8,13 +8,6 @@ import { AudioQueue, type AudioQueueOptions } from './audio.queue';
 import { countClipsByState, insertClips, requeueClips } from './audio.repository';
 import type { TtsProvider } from './tts';
 
-declare module '../../deps' {
-  interface AppExtensions {
-    /** The audio pipeline (features/audio): clip naming, the synthesis queue and its provider. */
-    audio?: AudioService;
-  }
-}
-
 /**
  * One per process: the text-to-speech provider (made on first use; espeak's worker process only
  * starts with the first clip), the URL secret, the background queue and the ready clips lately served.
@@ -98,10 +91,9 @@ export class AudioService {
   }
 }
 
-export function requireAudio(deps: AppDeps): AudioService {
-  const audio = deps.extensions.audio;
-  if (!audio) throw new Error('The audio feature is not set up');
-  return audio;
+/** The app's audio service (the audio plugin's). */
+export function requireAudio(deps: Pick<AppDeps, 'audio'>): AudioService {
+  return deps.audio;
 }
 
 /**
@@ -109,5 +101,5 @@ export function requireAudio(deps: AppDeps): AudioService {
  * and tomorrow's games, so their audio is ready before any player asks.
  */
 export function prioritiseClips(deps: AppDeps, textHashes: readonly string[]): void {
-  if (textHashes.length > 0) deps.extensions.audio?.queue.prioritise(textHashes);
+  if (textHashes.length > 0) deps.audio.queue.prioritise(textHashes);
 }

@@ -48,7 +48,7 @@ describe('sessions checked a moment ago', () => {
   });
 
   it('are all read from the database while the process does not listen to the announcements', async () => {
-    const cache = t.deps.extensions.sessionCache!;
+    const cache = t.deps.sessionCache;
     cache.onListening(false);
     try {
       const { token } = await createPlayer(t.deps);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { Db } from '../../db/database';
-import { forgetCachedSessions } from './session-cache';
 
 /** Microsecond ISO time: the exact sort key, so a cursor never skips or repeats a row. */
 const createdAtText = sql<string>`to_char(sessions.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -38,6 +37,5 @@ export function listSessions(db: Db, page: { after?: SessionCursor; limit: numbe
 /** Deletes a session by its record id; answers whether there was one. */
 export async function deleteSessionById(db: Db, sessionId: string): Promise<boolean> {
   const row = await db.deleteFrom('sessions').where('id', '=', sessionId).returning('id').executeTakeFirst();
-  forgetCachedSessions();
   return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { AdminSession, SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../trpc/errors';
-import { SESSION_IDLE_MS } from './auth.service';
+import { forgetSessions, SESSION_IDLE_MS } from './auth.service';
 import * as repo from './sessions.admin.repository';
 
 /** One page of live sessions; `currentSessionId` (the asker's own) is marked `current`. */
@@ -32,6 +32,7 @@ export async function listSessions(
 /** Ends a session: its bearer token stops working at once. An unknown id is a 404. */
 export async function endSession(deps: AppDeps, sessionId: string, endedBy: string): Promise<Record<string, never>> {
   if (!(await repo.deleteSessionById(deps.db, sessionId))) throw notFound();
+  forgetSessions(deps);
   deps.log.info({ sessionId, endedBy }, 'admin ended a session');
   return {};
 }

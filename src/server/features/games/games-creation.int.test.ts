@@ -122,7 +122,7 @@ describe('creating games', () => {
 
   it("ensures today's and tomorrow's games and puts their words' audio first in the queue", async () => {
     clock.set('2026-12-10T23:30:00Z');
-    const audio = t.deps.extensions.audio;
+    const audio = t.deps.audio;
     if (!audio) throw new Error('the audio feature is not set up');
     const asked: string[] = [];
     const original = audio.queue.prioritise.bind(audio.queue);

@@ -94,7 +94,7 @@ describe("today's game of a player who has not played it", () => {
   });
 
   it('is read from the database while the process does not listen to the announcements', async () => {
-    const unplayed = deps.extensions.unplayedGames!;
+    const unplayed = deps.unplayedGames;
     unplayed.onListening(false);
     try {
       const accountId = await player();
