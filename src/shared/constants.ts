@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by forms, procedures and tests. */
+/** Business constants of product §17, shared by forms, procedures and tests. */
 export const WORDS_PER_GAME = 6;
 export const MAX_GUESS_LENGTH = 30;
 export const ARCHIVE_START_YEAR = 2022;
@@ -48,7 +48,7 @@ export const STORAGE_KEYS = {
 
 export const ROLE_ADMIN = 'admin';
 
-/** The features a FEATURES list (or a local-storage flag set to '1') switches on (contract §2). */
+/** The features a FEATURES list (or a local-storage flag set to '1') switches on (product §14). */
 export const FEATURE_NAMES = ['archive', 'changePassword', 'forgotPassword'] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 

@@ -77,7 +77,7 @@ function inputsFor(fields: string[]): unknown[] {
   return [undefined, {}, 'not an object', wrong];
 }
 
-describe('authorization matrix (issue 9 §5), generated from the routers', () => {
+describe('authorization matrix (product §10.5), generated from the routers', () => {
   it('finds what it must walk', () => {
     const paths = PROCEDURES.map((p) => p.path);
     expect(paths).toEqual(

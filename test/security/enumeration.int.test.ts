@@ -111,7 +111,7 @@ const loginFromNewAddress = (payload: unknown): InjectOptions => ({
   remoteAddress: `2001:db8::${(addresses += 1).toString(16)}`,
 });
 
-describe('no account enumeration (issue 9 §2)', () => {
+describe('no account enumeration (product §10.3)', () => {
   it('login: one answer and one time for a known e-mail with a wrong password and an unknown e-mail', async () => {
     const { series, gap } = await measure('login', (email) => loginFromNewAddress({ email, password: WRONG_PASSWORD }));
     expect(distinct([...series.known, ...series.unknown], (s) => `${s.status} ${s.body}`)).toEqual([

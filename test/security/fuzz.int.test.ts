@@ -427,7 +427,7 @@ const paramArb = fc.oneof(
   fc.constantFrom('daily', '202611', '20261121', '0', '-1', '%', '..'),
 );
 
-describe('fuzzing every procedure and every /api path (issue 9 §6)', () => {
+describe('fuzzing every procedure and every /api path (product §10.7)', () => {
   it.each(PROCEDURES.map((p) => [p.path, p] as const))('%s', async (_path, procedure) => {
     await fc.assert(
       fc.asyncProperty(

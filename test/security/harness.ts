@@ -8,7 +8,7 @@ import { createSecret } from '../../src/server/lib/crypto';
 import { appRouter } from '../../src/server/trpc/router';
 
 /**
- * Helpers of the security suite (issue 9 §2, §5, §6). Everything here is read from the running
+ * Helpers of the security suite (product §10.3, §10.5, §10.7). Everything here is read from the running
  * app (the router's procedures, Fastify's route tree), never from a hand-kept list, so a procedure
  * or a path added later is walked without anyone touching these tests.
  */
@@ -16,7 +16,7 @@ import { appRouter } from '../../src/server/trpc/router';
 export type Access = 'public' | 'player' | 'admin';
 
 /**
- * The only procedures anyone may call (spec §6, contract §4): logging in and out, asking who is
+ * The only procedures anyone may call (product §10.5, §12.3): logging in and out, asking who is
  * logged in, and the forms of people without a session. Everything else needs a session; admin.*
  * needs role admin. A new procedure is a player one until it is added here on purpose.
  */
@@ -117,7 +117,7 @@ export function registeredRoutes(app: FastifyInstance): { method: string; url: s
   return routes;
 }
 
-/** The REST paths of contract §4: every `/api/…` route but HEAD (Fastify's copy of GET) and catch-alls. */
+/** The REST paths of product §12.3: every `/api/…` route but HEAD (Fastify's copy of GET) and catch-alls. */
 export function listRestRoutes(app: FastifyInstance): RestInfo[] {
   const seen = new Set<string>();
   return registeredRoutes(app)

@@ -70,7 +70,7 @@ function problemsOf(res: LightMyRequestResponse): string[] {
   return problems;
 }
 
-describe('security headers (issue 9 §4)', () => {
+describe('security headers (product §10.6)', () => {
   it('are on every HTML answer, for every page and every visitor, and each answer has its own nonce', async () => {
     const problems: string[] = [];
     const nonces = new Set<string>();

@@ -6,7 +6,7 @@ import { insertGame } from '../../src/server/features/training/training.test-fac
 import { todayOf } from '../../src/server/lib/game-day';
 import { callerFor, createPlayer } from '../support/test-app';
 
-/** The four callers of the matrix (spec §6): nobody, a player, another player, an admin. */
+/** The four callers of the matrix (product §10.5): nobody, a player, another player, an admin. */
 export const ROLES = ['anonymous', 'player', 'otherPlayer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -41,7 +41,7 @@ const ABORT_AFTER_MS = 10_000;
 /** How long a page waits for its data before sending the shell alone (with fallbacks to stream into). */
 const SHELL_GRACE_MS = 50;
 
-/** Renders every page of spec §2 on the server, streamed, for the browser to hydrate. */
+/** Renders every page of product §2 on the server, streamed, for the browser to hydrate. */
 function registerSsr(app: FastifyInstance, deps: AppDeps): void {
   let assets = readClientAssets();
   // A form posted before the page's scripts ran (or without them) is not taken: back to the page.

@@ -5,7 +5,7 @@ import { WaitListerIdSchema } from './ids.schema';
 
 /**
  * Sign-up, password and recovery inputs are checked field by field in the service so that one
- * answer lists every problem (spec §2); these schemas only bound the transport.
+ * answer lists every problem (product §9); these schemas only bound the transport.
  */
 const loose = (max: number) => z.string().max(max);
 const LooseEmail = loose(320);
@@ -43,7 +43,7 @@ export const RecoverySchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({ email: LooseEmail, password: LoosePassword, recoveryCode: LooseCode });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** The error codes of these forms (contract §4, spec §8). */
+/** The error codes of these forms (product §12.2, §13). */
 export const ACCOUNT_ERROR_CODES = {
   joinEmailInvalid: 'join.email.invalid',
   joinEmailTaken: 'join.email.taken',

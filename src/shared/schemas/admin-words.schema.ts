@@ -23,7 +23,7 @@ const QueryBooleanSchema = z.preprocess(
   z.boolean().optional(),
 );
 
-/** The admin word list: keyset paging by canonical text; `limit` defaults to and is capped at 100 (spec §9). */
+/** The admin word list: keyset paging by canonical text; `limit` defaults to and is capped at 100 (product §17). */
 export const AdminWordsListSchema = z
   .object({
     after: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(200).optional()),

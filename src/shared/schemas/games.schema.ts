@@ -10,7 +10,7 @@ export const GUESS_MESSAGES = {
   count: `Send exactly ${WORDS_PER_GAME} guesses, one for each word.`,
 };
 
-/** One guess of a game (spec §5): trimmed, lower-cased, letters a-z only, 1 to 30 of them. */
+/** One guess of a game (product §5): trimmed, lower-cased, letters a-z only, 1 to 30 of them. */
 export const GuessSchema = z
   .string()
   .max(MAX_GUESS_LENGTH * 4, GUESS_MESSAGES.tooLong)
@@ -46,7 +46,7 @@ export interface Submission {
   guesses: GuessResult[];
 }
 
-/** A game as a player gets it (contract §4): audio only, spellings only inside its own submission. */
+/** A game as a player gets it (product §12.4): audio only, spellings only inside its own submission. */
 export interface Game {
   id: string;
   date: string;

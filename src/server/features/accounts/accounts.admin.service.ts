@@ -23,7 +23,7 @@ export async function listAccounts(
 
 /** A staff-made account is a player (no roles); a taken e-mail is a 409 `email_taken`. */
 export async function createPlayerAccount(db: Db, input: CreateAccountInput): Promise<{ id: string }> {
-  // One of the most used passwords: refused like any other invalid one (ASVS; issue 9 §1).
+  // One of the most used passwords: refused like any other invalid one (ASVS; product §10.2).
   if (isCommonPassword(input.password))
     throw inputError([{ code: 'invalid.password', message: PASSWORD_RULE_MESSAGE }]);
   const account = await createAccount(db, { email: input.email, password: input.password, roles: [] });

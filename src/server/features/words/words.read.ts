@@ -93,7 +93,7 @@ export async function findSpellings(db: Db, wordIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, [row.canonical, ...row.variants.filter((v) => v !== row.canonical)]]));
 }
 
-/** Guesses are compared trimmed and lower-cased (spec §5). */
+/** Guesses are compared trimmed and lower-cased (product §4). */
 export function normalizeGuess(raw: string): string {
   return raw.trim().toLowerCase();
 }
