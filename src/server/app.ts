@@ -16,7 +16,6 @@ import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
 import { RateLimiter } from './lib/rate-limiter';
 import { registerHealth } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
-import { registerPreflight } from './plugins/page-preflight';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRestRoutes, sendError } from './plugins/rest';
 import { applySecurityHeaders, isServedOverHttps, registerSecurityHeaders } from './plugins/security-headers';
@@ -143,7 +142,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerTrpc(app, deps);
   for (const feature of FEATURES) {
     registerRestRoutes(app, deps, feature.restRoutes ?? []);
-    for (const [pattern, preflight] of Object.entries(feature.preflights ?? {})) registerPreflight(pattern, preflight);
     await feature.registerRoutes?.(app, deps);
   }
   await registerStaticFiles(app);

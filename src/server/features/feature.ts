@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { CliCommand } from '../cli/cli-command';
 import type { AppDeps } from '../deps';
-import type { Preflight } from '../plugins/page-preflight';
 import type { RestRoute } from '../plugins/rest';
 
 /**
  * What a feature plugs into the app besides its tRPC router (which the root router lists):
- * its REST adapters, page preflights, long-lived parts and background work.
+ * its REST adapters, long-lived parts and background work.
  */
 export interface ServerFeature {
   name: string;
   restRoutes?: RestRoute[];
-  preflights?: Record<string, Preflight>;
   /** Extra HTTP routes that are not procedures (e.g. audio files). */
   registerRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
   /** Creates long-lived parts (added to deps.extensions) before the app serves. */

@@ -62,9 +62,6 @@ function schedule(deps: AppDeps): void {
 export const gamesFeature: ServerFeature = {
   name: 'games',
   restRoutes: gamesRestRoutes,
-  preflights: {
-    '/games/:gameId': (api, params) => api.games.byId({ gameId: params.gameId ?? '' }),
-  },
   /** The unplayed games' memory, believed once the process listens to the database's announcements. */
   async setup(deps) {
     const unplayed = new UnplayedGames();

@@ -11,9 +11,6 @@ import { syncStarterBank } from './words.starter-sync';
 export const wordsFeature: ServerFeature = {
   name: 'words',
   restRoutes: wordsRestRoutes,
-  preflights: {
-    '/admin/words/:wordId': (api, params) => api.admin.words.byId({ wordId: params.wordId ?? '' }),
-  },
   async onStart(deps) {
     const started = performance.now();
     const result = await syncStarterBank(deps);
