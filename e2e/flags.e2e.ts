@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build.mjs';
-import { freePort } from '../src/server/test/free-port';
+import { startApp } from '../scripts/lib/app-process.mjs';
 import { E2E_ADMIN } from './global-setup';
 import { DESKTOP, launchBrowser, waitForHydration } from './support/browser';
 
@@ -13,38 +11,17 @@ import { DESKTOP, launchBrowser, waitForHydration } from './support/browser';
  * `FEATURES=''` turns every flag off: a second app, started as the suite's is but with that setting,
  * shows none of the flags' links, and a browser's local-storage flag '1' brings its own back.
  */
-let app: ChildProcess;
+let app: Awaited<ReturnType<typeof startApp>> | undefined;
 let appUrl: string;
 let dataDir: string;
 let browser: Browser;
 
-async function waitForReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The app was not ready in time');
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'spelldown-e2e-flags-'));
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  app = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  app = await startApp({
+    name: 'app with FEATURES empty',
     env: {
-      ...process.env,
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: appUrl,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT_PER_MINUTE: '1000',
@@ -52,18 +29,15 @@ beforeAll(async () => {
       DATABASE_URL: '',
       FEATURES: '',
     },
-    stdio: 'ignore',
+    timeoutMs: 90_000,
   });
-  await waitForReady(appUrl, app);
+  appUrl = app.url;
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (app && app.exitCode === null) {
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
-  }
+  await app?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@ import type { DbRun } from './run-db';
 import { rushBudgets } from './rush/report';
 import { round } from './stats';
 
-/** One budget line: what it asks, what was measured, pass (true), miss (false), not measured (null). */
+/** One budget line of product §19: what it asks, what was measured, pass (true), miss (false), not measured (null). */
 export interface BudgetLine {
   budget: string;
   measured: string;

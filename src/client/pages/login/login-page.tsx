@@ -36,7 +36,7 @@ export function LoginPage() {
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setInProgress(true);
-    session.forget(); // a new login clears the previous session (spec §4)
+    session.forget(); // a new login clears the previous session (product §9)
     await delay(LOGIN_DELAY_MS);
     try {
       const created = await login.mutateAsync(checked.data);
