@@ -41,16 +41,9 @@ export const STORAGE_KEYS = {
   session: 'session',
   bannerHiddenAt: 'betaBannerHiddenAt',
   breakpoints: 'rh',
-  archive: 'archive',
-  changePassword: 'changePassword',
-  forgotPassword: 'forgotPassword',
 } as const;
 
 export const ROLE_ADMIN = 'admin';
-
-/** The features a FEATURES list (or a local-storage flag set to '1') switches on (product §14). */
-export const FEATURE_NAMES = ['archive', 'changePassword', 'forgotPassword'] as const;
-export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /**
  * On-screen keyboard layouts. 'auto' is QWERTY where its keys can be 44 px wide, and A to Z in seven

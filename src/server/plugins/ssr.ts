@@ -34,7 +34,7 @@ import { injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
-import { runPreflight } from './page-preflight';
+import { runPreflight } from './page-preflights';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
 const ABORT_AFTER_MS = 10_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, PASSWORD_MAX_LENGTH } from '../constants';
-import { EmailSchema } from './common.schema';
+import { EmailSchema, NewPasswordSchema } from './common.schema';
 import { WaitListerIdSchema } from './ids.schema';
 
 /**
@@ -42,6 +42,28 @@ export const RecoverySchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z.object({ email: LooseEmail, password: LoosePassword, recoveryCode: LooseCode });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/**
+ * The rules of the sign-up, change-password and reset forms, field by field. The form checks them before
+ * it sends; the service checks the same fields again (it answers each refused field with its code of
+ * ACCOUNT_ERROR_CODES) and adds what only it knows: a spent code, a common password, a wrong current one.
+ */
+export const JoinFormSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  code: LooseCode.refine((code) => normalizeInviteCode(code) !== '', 'An invitation code is required.'),
+});
+
+export const ChangePasswordFormSchema = z.object({
+  currentPassword: LoosePassword.min(1),
+  newPassword: NewPasswordSchema,
+});
+
+export const ResetPasswordFormSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  recoveryCode: LooseCode.trim().min(1),
+});
 
 /** The error codes of these forms (product §12.2, §13). */
 export const ACCOUNT_ERROR_CODES = {

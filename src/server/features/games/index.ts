@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { msUntilNextMidnight } from '../../../shared/dates';
 import { listenForCache } from '../../lib/listen-for-cache';
-import { registerPreflight } from '../../plugins/page-preflight';
 import { registerRestRoutes } from '../../plugins/rest';
 import { gamesAdminRestRoutes } from './games.admin.rest';
 import { gamesRestRoutes } from './games.rest';
@@ -35,8 +34,6 @@ export const gamesPlugin = fp<{ startup: boolean; background: boolean }>(
       'not listening to new submissions: every game read asks the database',
     );
     registerRestRoutes(app, app, [...gamesRestRoutes, ...gamesAdminRestRoutes]);
-    registerPreflight('/games/:gameId', (api, params) => api.games.byId({ gameId: params.gameId ?? '' }));
-    registerPreflight('/admin/games/:gameId', (api, params) => api.admin.games.byId({ gameId: params.gameId ?? '' }));
 
     let lastOk = true;
     let stopped = false;

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { registerPreflight } from '../../plugins/page-preflight';
 import { registerRestRoutes } from '../../plugins/rest';
 import { wordsAdminRestRoutes } from './words.admin.rest';
 import { syncStarterBank } from './words.starter-sync';
@@ -12,7 +11,6 @@ import { syncStarterBank } from './words.starter-sync';
 export const wordsPlugin = fp<{ startup: boolean }>(
   async (app, { startup }) => {
     registerRestRoutes(app, app, wordsAdminRestRoutes);
-    registerPreflight('/admin/words/:wordId', (api, params) => api.admin.words.byId({ wordId: params.wordId ?? '' }));
     if (startup) {
       const started = performance.now();
       const result = await syncStarterBank(app);
