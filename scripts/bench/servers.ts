@@ -72,7 +72,6 @@ export function startApp(
         TTS_PROVIDER: 'espeak',
         ADMIN_EMAIL: 'admin@bench.spelldown.test',
         ADMIN_PASSWORD: 'bench-admin-password-2026',
-        FEATURES: '',
         ...options.env,
       },
     }),
