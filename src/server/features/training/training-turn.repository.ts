@@ -9,7 +9,6 @@ import {
   gameWordsFrom,
   MISS_SYNC_OVERLAP,
   MISS_SYNC_RECORD_EVERY,
-  replaceCard,
   unsyncedGameMissesOf,
 } from './training.repository';
 import type { Card } from './training.schedule';
@@ -18,7 +17,9 @@ import type { Card } from './training.schedule';
  * One training turn reads what it decides on in one statement and writes its decision in one statement,
  * on condition that the player's row is still as read (same step, same current word): a turn that lost a
  * race with another of the same player writes nothing and is played again from a fresh read. Nothing is
- * held between the two, so a turn costs two round trips and no transaction of its own.
+ * held between the two, so a turn costs two round trips and no transaction of its own. Each statement
+ * serves many players: the turns of one turn of the event loop are read and written together
+ * (`training-turn.batches.ts`); each player may appear once in a write.
  */
 
 /** The player's schedule row. */
@@ -43,11 +44,17 @@ export interface ServingState extends PlayerState {
   dueCards: Card[];
 }
 
-/** The player's state for serving a word; undefined for a player who never trained (no row yet). */
-export async function readServingState(db: Db, accountId: string, today: string): Promise<ServingState | undefined> {
-  const row = await db
+/** The players' states for serving a word, by account; a player who never trained (no row yet) is absent. */
+export async function readServingStates(
+  db: Db,
+  accountIds: readonly string[],
+  today: string,
+): Promise<(ServingState & { accountId: string })[]> {
+  const accountId = sql<string>`p.account_id`;
+  const rows = await db
     .selectFrom('training_players as p')
     .select((eb) => [
+      'p.account_id as accountId',
       'p.step',
       'p.level',
       'p.current_word_id as currentWordId',
@@ -65,15 +72,15 @@ export async function readServingState(db: Db, accountId: string, today: string)
           sql<Date>`coalesce(p.misses_synced_at - ${MISS_SYNC_OVERLAP}, '-infinity'::timestamptz)`,
         ),
       ).as('misses'),
-      jsonArrayFrom(dueCardsOf(db, accountId, sql<number>`p.step`, today)).as('dueCards'),
+      // The schedule serves the first due card that is not the word just answered: two are enough.
+      jsonArrayFrom(dueCardsOf(db, accountId, sql<number>`p.step`, today, 2)).as('dueCards'),
     ])
-    .where('p.account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
+    .where(sql<boolean>`p.account_id = any(${[...accountIds]}::uuid[])`)
+    .execute();
+  return rows.map((row) => ({
     ...row,
     misses: row.misses.map((miss) => ({ wordId: miss.wordId, missedAt: new Date(miss.missedAt) })),
-  };
+  }));
 }
 
 /** Makes the player's row (a first visit); nothing when it exists. */
@@ -85,26 +92,34 @@ export async function createPlayer(db: Db, accountId: string): Promise<void> {
     .execute();
 }
 
+/** A word to serve a player whose row was read as `seen`. */
+export interface Serving {
+  accountId: string;
+  seen: Pick<PlayerState, 'step' | 'currentWordId'>;
+  wordId: string;
+  now: Date;
+}
+
 /**
- * Makes `wordId` the player's current word if the row is still as read (`seen`), and answers that word
- * for the player; undefined when the row had changed (nothing written).
+ * Makes each word its player's current word where the player's row is still as read, and answers those
+ * words for their players, by account; a player whose row had changed is absent (nothing written).
  */
-export async function serveWord(
-  db: Db,
-  accountId: string,
-  seen: Pick<PlayerState, 'step' | 'currentWordId'>,
-  wordId: string,
-  now: Date,
-): Promise<PlayerWord | undefined> {
-  const row = await db
+export async function serveWords(db: Db, servings: readonly Serving[]): Promise<Map<string, PlayerWord>> {
+  const turns = sql<{ account_id: string; step: number; seen_word_id: string | null; word_id: string; now: Date }>`(
+    select * from unnest(${servings.map((s) => s.accountId)}::uuid[], ${servings.map((s) => s.seen.step)}::int[],
+                         ${servings.map((s) => s.seen.currentWordId)}::uuid[], ${servings.map((s) => s.wordId)}::uuid[],
+                         ${servings.map((s) => s.now)}::timestamptz[])
+      as t(account_id, step, seen_word_id, word_id, now))`;
+  const rows = await db
     .with('p', (qb) =>
       qb
-        .updateTable('training_players')
-        .set({ current_word_id: wordId, updated_at: now })
-        .where('account_id', '=', accountId)
-        .where('step', '=', seen.step)
-        .where('current_word_id', 'is not distinct from', seen.currentWordId)
-        .returning('current_word_id'),
+        .updateTable('training_players as p')
+        .from(turns.as('t'))
+        .set((eb) => ({ current_word_id: eb.ref('t.word_id'), updated_at: eb.ref('t.now') }))
+        .whereRef('p.account_id', '=', 't.account_id')
+        .whereRef('p.step', '=', 't.step')
+        .where(sql<boolean>`p.current_word_id is not distinct from t.seen_word_id`)
+        .returning(['p.account_id', 'p.current_word_id']),
     )
     .selectFrom('p')
     .innerJoin('words as w', 'w.id', 'p.current_word_id')
@@ -112,9 +127,9 @@ export async function serveWord(
     .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
     .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
     .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
-    .select(playerWordColumns)
-    .executeTakeFirst();
-  return row && playerWordOf(row);
+    .select(['p.account_id as accountId', ...playerWordColumns])
+    .execute();
+  return new Map(rows.map((row) => [row.accountId, playerWordOf(row)]));
 }
 
 /** What answering the current word decides on. */
@@ -129,43 +144,58 @@ export interface AnsweringState extends PlayerState {
   recent: boolean[];
 }
 
-/** The player's state for answering `wordId`; undefined for a player who never trained. */
-export async function readAnsweringState(
+/** A player's answer of a word, read for: who answers which word. */
+export interface AnswerKey {
+  accountId: string;
+  wordId: string;
+}
+
+/**
+ * The players' states for answering their words, one per (account, word) pair; a player who never trained
+ * is absent. Each pair may appear once.
+ */
+export async function readAnsweringStates(
   db: Db,
-  accountId: string,
-  wordId: string,
+  keys: readonly AnswerKey[],
   today: string,
   window: number,
-): Promise<AnsweringState | undefined> {
-  const row = await db
-    .selectFrom('training_players as p')
-    .leftJoin('words as w', (join) => join.on('w.id', '=', wordId))
+): Promise<(AnsweringState & AnswerKey)[]> {
+  const asked = sql<AnswerKey>`(
+    select * from unnest(${keys.map((k) => k.accountId)}::uuid[], ${keys.map((k) => k.wordId)}::uuid[])
+      as k("accountId", "wordId"))`;
+  const rows = await db
+    .selectFrom(asked.as('k'))
+    .innerJoin('training_players as p', 'p.account_id', 'k.accountId')
+    .leftJoin('words as w', 'w.id', 'k.wordId')
     .select((eb) => [
+      'k.accountId',
+      'k.wordId',
       'p.step',
       'p.level',
       'p.current_word_id as currentWordId',
       'p.previous_word_id as previousWordId',
       eb
-        .exists(gameWordsFrom(db, today).where('gw.word_id', '=', wordId))
+        .exists(gameWordsFrom(db, today).where('gw.word_id', '=', sql<string>`k."wordId"`))
         .$castTo<boolean>()
         .as('inGame'),
       'w.canonical',
       variantsOf(eb.ref('w.id')).as('variants'),
       jsonArrayFrom(
         eb
-          .selectFrom('training_cards')
-          .select(cardColumns)
-          .where('account_id', '=', accountId)
-          .where('word_id', '=', wordId),
+          .selectFrom('training_cards as tc')
+          .select(cardColumns.map((column) => `tc.${column}` as const))
+          .whereRef('tc.account_id', '=', 'k.accountId')
+          .whereRef('tc.word_id', '=', 'k.wordId'),
       ).as('cards'),
       sql<boolean[]>`array(select a.accepted from training_attempts a
         where a.account_id = p.account_id order by a.id desc limit ${window})`.as('recent'),
     ])
-    .where('p.account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { canonical, variants, cards, ...player } = row;
-  return { ...player, spellings: canonical ? spellingsOf(canonical, variants ?? []) : [], card: cards[0] };
+    .execute();
+  return rows.map(({ canonical, variants, cards, ...player }) => ({
+    ...player,
+    spellings: canonical ? spellingsOf(canonical, variants ?? []) : [],
+    card: cards[0],
+  }));
 }
 
 /** An answer as stored. */
@@ -180,68 +210,51 @@ export interface Answer {
   level: number;
 }
 
+/** An answer to store for a player whose row was read at `seenStep`. */
+export interface Storing {
+  accountId: string;
+  seenStep: number;
+  answer: Answer;
+  now: Date;
+}
+
 /**
- * Stores the answer of the player's current word (the attempt, the card, the row moved on), if the row is
- * still as read: `step` the same and `wordId` still current. Answers the attempt, undefined when nothing
- * was written.
+ * Stores each answer of its player's current word (the attempt, the card, the row moved on) where the
+ * player's row is still as read: the step the same and the word still current. Answers the attempts by
+ * account; a player whose row had changed is absent (nothing written for them).
  */
-export async function storeAnswer(
+export async function storeAnswers(
   db: Db,
-  accountId: string,
-  seenStep: number,
-  answer: Answer,
-  now: Date,
-): Promise<{ id: string; createdAt: Date } | undefined> {
-  const { card } = answer;
-  return db
-    .with('p', (qb) =>
-      qb
-        .updateTable('training_players')
-        .set({
-          step: answer.step,
-          level: answer.level,
-          current_word_id: null,
-          previous_word_id: answer.wordId,
-          updated_at: now,
-        })
-        .where('account_id', '=', accountId)
-        .where('step', '=', seenStep)
-        .where('current_word_id', '=', answer.wordId)
-        .returning(['account_id', 'previous_word_id as word_id']),
+  storings: readonly Storing[],
+): Promise<Map<string, { id: string; createdAt: Date }>> {
+  const column = <T>(of: (storing: Storing) => T) => storings.map(of);
+  const { rows } = await sql<{ accountId: string; id: string; createdAt: Date }>`
+    with t as (
+      select * from unnest(
+        ${column((s) => s.accountId)}::uuid[], ${column((s) => s.seenStep)}::int[],
+        ${column((s) => s.answer.wordId)}::uuid[], ${column((s) => s.answer.guess)}::text[],
+        ${column((s) => s.answer.accepted)}::bool[], ${column((s) => s.answer.step)}::int[],
+        ${column((s) => s.answer.level)}::int[], ${column((s) => s.answer.card.box)}::int[],
+        ${column((s) => s.answer.card.correctStreak)}::int[], ${column((s) => s.answer.card.dueStep)}::int[],
+        ${column((s) => s.answer.card.learned)}::bool[], ${column((s) => s.now)}::timestamptz[]
+      ) as t(account_id, seen_step, word_id, guess, accepted, step, level, box, correct_streak, due_step, learned, now)
+    ), moved as (
+      update training_players p
+      set step = t.step, level = t.level, current_word_id = null, previous_word_id = t.word_id, updated_at = t.now
+      from t
+      where p.account_id = t.account_id and p.step = t.seen_step and p.current_word_id = t.word_id
+      returning p.account_id
+    ), card as (
+      insert into training_cards as tc (account_id, word_id, box, correct_streak, due_step, learned, updated_at)
+      select t.account_id, t.word_id, t.box, t.correct_streak, t.due_step, t.learned, t.now
+      from t join moved on moved.account_id = t.account_id
+      on conflict (account_id, word_id) do update set
+        box = excluded.box, correct_streak = excluded.correct_streak, due_step = excluded.due_step,
+        learned = excluded.learned, updated_at = greatest(tc.updated_at, excluded.updated_at)
     )
-    .with('c', (qb) =>
-      qb
-        .insertInto('training_cards')
-        .columns(['account_id', 'word_id', 'box', 'correct_streak', 'due_step', 'learned', 'updated_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('p')
-            .select([
-              'p.account_id',
-              'p.word_id',
-              sql<number>`${card.box}::smallint`.as('box'),
-              sql<number>`${card.correctStreak}::smallint`.as('correct_streak'),
-              sql<number>`${card.dueStep}::integer`.as('due_step'),
-              sql<boolean>`${card.learned}::boolean`.as('learned'),
-              sql<Date>`${now}::timestamptz`.as('updated_at'),
-            ]),
-        )
-        .onConflict(replaceCard)
-        .returning('word_id'),
-    )
-    .insertInto('training_attempts')
-    .columns(['account_id', 'word_id', 'guess', 'accepted', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('p')
-        .select([
-          'p.account_id',
-          'p.word_id',
-          sql<string>`${answer.guess}::text`.as('guess'),
-          sql<boolean>`${answer.accepted}::boolean`.as('accepted'),
-          sql<Date>`${now}::timestamptz`.as('created_at'),
-        ]),
-    )
-    .returning([sql<string>`id::text`.as('id'), 'created_at as createdAt'])
-    .executeTakeFirst();
+    insert into training_attempts (account_id, word_id, guess, accepted, created_at)
+    select t.account_id, t.word_id, t.guess, t.accepted, t.now
+    from t join moved on moved.account_id = t.account_id
+    returning account_id as "accountId", id::text as id, created_at as "createdAt"`.execute(db);
+  return new Map(rows.map(({ accountId, ...attempt }) => [accountId, attempt]));
 }

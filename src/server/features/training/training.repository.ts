@@ -74,7 +74,13 @@ export const cardColumns = [
 ] as const;
 
 /** Cards in rotation and due at `step`, in the schedule's order (misses, reviews, inbox), outside today's games. */
-export function dueCardsOf(db: Db, accountId: string, step: number | Expression<number>, today: string, limit = 50) {
+export function dueCardsOf(
+  db: Db,
+  accountId: string | Expression<string>,
+  step: number | Expression<number>,
+  today: string,
+  limit = 50,
+) {
   return db
     .selectFrom('training_cards')
     .select(cardColumns)
@@ -251,7 +257,7 @@ export async function findUnsyncedGameMisses(db: Db, accountId: string, since: D
 }
 
 /** The query of `findUnsyncedGameMisses`; `since` may be an expression (a column of an outer query). */
-export function unsyncedGameMissesOf(db: Db, accountId: string, since: Date | Expression<Date>) {
+export function unsyncedGameMissesOf(db: Db, accountId: string | Expression<string>, since: Date | Expression<Date>) {
   return db
     .selectFrom('guesses as g')
     .innerJoin('submissions as s', 's.id', 'g.submission_id')

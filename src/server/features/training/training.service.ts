@@ -12,14 +12,8 @@ import { todayOf } from '../../lib/game-day';
 import { inputError } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
 import { countCards, findAttempts, findRecentVerdicts } from './training-attempts.repository';
-import {
-  createPlayer,
-  readAnsweringState,
-  readServingState,
-  serveWord,
-  storeAnswer,
-  type ServingState,
-} from './training-turn.repository';
+import { createPlayer, type ServingState } from './training-turn.repository';
+import { trainingTurnsOf } from './training-turn.batches';
 import {
   findNewWordIds,
   findSpareCards,
@@ -29,7 +23,7 @@ import {
   saveCards,
   type PlayerRow,
 } from './training.repository';
-import { applyAnswer, applyGameMiss, chooseNext, nextLevel, SCHEDULE } from './training.schedule';
+import { applyAnswer, applyGameMiss, chooseNext, nextLevel } from './training.schedule';
 
 const notServed = () =>
   inputError([{ code: 'invalid.wordId', message: 'This word is not your current training word.' }]);
@@ -79,8 +73,9 @@ export async function nextWord(deps: AppDeps, accountId: string): Promise<Player
   const today = todayOf(deps);
   const now = deps.now();
   const { db } = deps;
+  const turns = trainingTurnsOf(db);
   return playTurn(async () => {
-    const player = await readServingState(db, accountId, today);
+    const player = await turns.serving.load({ accountId, today });
     if (!player) {
       await createPlayer(db, accountId);
       return AGAIN;
@@ -96,7 +91,7 @@ export async function nextWord(deps: AppDeps, accountId: string): Promise<Player
     }
     const choice = await chooseWord(db, accountId, player, today);
     if (!choice) return null;
-    return (await serveWord(db, accountId, player, choice, now)) ?? AGAIN;
+    return (await turns.serve.load({ accountId, seen: player, wordId: choice, now })) ?? AGAIN;
   });
 }
 
@@ -125,9 +120,9 @@ export async function submitGuess(
 ): Promise<TrainingResult> {
   const today = todayOf(deps);
   const now = deps.now();
-  const { db } = deps;
+  const turns = trainingTurnsOf(deps.db);
   return playTurn(async () => {
-    const player = await readAnsweringState(db, accountId, wordId, today, SCHEDULE.levelWindow);
+    const player = await turns.answering.load({ accountId, wordId, today });
     // Served before a game took the word: its spelling must not be revealed now. A fresh word comes next.
     if (!player || player.currentWordId !== wordId || player.inGame) throw notServed();
     const { spellings } = player;
@@ -141,7 +136,7 @@ export async function submitGuess(
       step,
       level: nextLevel(player.level, [accepted, ...player.recent], step),
     };
-    const attempt = await storeAnswer(db, accountId, player.step, answer, now);
+    const attempt = await turns.store.load({ accountId, seenStep: player.step, answer, now });
     if (!attempt) return AGAIN;
     return {
       guess,
