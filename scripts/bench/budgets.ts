@@ -13,7 +13,17 @@ export interface BudgetLine {
   pass: boolean | null;
 }
 
-export const READS = ['games.daily.rest', 'games.daily.trpc', 'page.daily.ssr', 'audio.clip', 'training.next'];
+export const READS = [
+  'games.daily.rest',
+  'games.daily.trpc',
+  'page.daily.ssr',
+  'audio.clip',
+  'training.next',
+  'training.guess',
+];
+
+/** Training against today's game read over REST in the same run, and its p99 at 100 connections. */
+export const TRAINING_BUDGET = { shareOfDailyRest: 0.25, p99Ms: { postgres: 100, pglite: 300 } };
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
@@ -77,6 +87,23 @@ export function evaluateBudgets(runs: DbRun[], bundle: BundleFigures): BudgetLin
       (v) => `${v} ms${floor('page.daily.ssr', (f) => `${f.ttfbMs.p99} ms`)}`,
       (v) => v < 20,
     );
+    const rest = at('games.daily.rest');
+    for (const name of ['training.next', 'training.guess']) {
+      const training = at(name);
+      add(
+        `${name} ≥ ${pct(TRAINING_BUDGET.shareOfDailyRest)} of today's game via REST ${db}`,
+        training && rest ? training.rps / rest.rps : undefined,
+        (v) => `${pct(v)} (${training!.rps} vs ${rest!.rps} req/s)`,
+        (v) => v >= TRAINING_BUDGET.shareOfDailyRest,
+      );
+      const limit = TRAINING_BUDGET.p99Ms[run.db];
+      add(
+        `${name} p99 < ${limit} ms at ${training?.connections ?? 100} connections ${db}`,
+        training?.latencyMs.p99,
+        (v) => `${v} ms (today's game via REST: ${rest?.latencyMs.p99 ?? '?'} ms)`,
+        (v) => v < limit,
+      );
+    }
     add(
       `resident memory < 250 MB through the run ${db}`,
       run.rssMaxMb,
