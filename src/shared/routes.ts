@@ -1,5 +1,5 @@
 /**
- * Every page of spec §2 and who may see it. The server uses this to redirect, to answer 401/403/404
+ * Every page of product §2 and who may see it. The server uses this to redirect, to answer 401/403/404
  * with the right status, and the browser uses the same paths in its router.
  */
 export type RouteAccess = 'public' | 'guestOnly' | 'player' | 'admin';

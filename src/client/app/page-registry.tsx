@@ -20,7 +20,7 @@ const WaitingListPage = lazyPage(() => import('../pages/account').then((m) => m.
 const ForgotPasswordPage = lazyPage(() => import('../pages/account').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/account').then((m) => m.ResetPasswordPage));
 
-/** Pages of the logged-in layout (spec §2, player routes). */
+/** Pages of the logged-in layout (product §2). */
 export const PLAYER_PAGES: PageEntry[] = [
   { path: '/', Component: DailyPage },
   { path: '/daily', Component: DailyPage },
@@ -30,7 +30,7 @@ export const PLAYER_PAGES: PageEntry[] = [
   { path: '/password', Component: ChangePasswordPage },
 ];
 
-/** Public pages besides login and beta (spec §2, public routes). */
+/** Public pages besides login and beta (product §2). */
 export const PUBLIC_PAGES: PageEntry[] = [
   { path: '/join', Component: JoinPage },
   { path: '/join/:registrationCode', Component: JoinPage },

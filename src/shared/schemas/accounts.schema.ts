@@ -5,7 +5,7 @@ import { WaitListerIdSchema } from './ids.schema';
 
 /**
  * Sign-up, password and recovery inputs are checked field by field in the service so that one
- * answer lists every problem (spec §2); these schemas only bound the transport.
+ * answer lists every problem (product §9); these schemas only bound the transport.
  */
 const loose = (max: number) => z.string().max(max);
 const LooseEmail = loose(320);
@@ -34,18 +34,16 @@ export const JoinSchema = z.object({ email: LooseEmail, password: LoosePassword,
 export type JoinInput = z.infer<typeof JoinSchema>;
 
 export const WaitingListSchema = z.object({ email: EmailSchema });
-export type WaitingListInput = z.infer<typeof WaitingListSchema>;
 
 export const ChangePasswordSchema = z.object({ currentPassword: LoosePassword, newPassword: LoosePassword });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const RecoverySchema = z.object({ email: EmailSchema });
-export type RecoveryInput = z.infer<typeof RecoverySchema>;
 
 export const ResetPasswordSchema = z.object({ email: LooseEmail, password: LoosePassword, recoveryCode: LooseCode });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** The error codes of these forms (contract §4, spec §8). */
+/** The error codes of these forms (product §12.2, §13). */
 export const ACCOUNT_ERROR_CODES = {
   joinEmailInvalid: 'join.email.invalid',
   joinEmailTaken: 'join.email.taken',
@@ -63,7 +61,6 @@ export const ACCOUNT_ERROR_CODES = {
 } as const;
 
 export const WAIT_LISTER_STATUSES = ['waiting', 'invited', 'joined'] as const;
-export type WaitListerStatus = (typeof WAIT_LISTER_STATUSES)[number];
 
 export const WaitListerSchema = z.object({
   id: z.string(),
@@ -83,6 +80,5 @@ export const WaitListersListSchema = z.object({
     .optional()
     .transform((n) => Math.min(n ?? ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE)),
 });
-export type WaitListersListInput = z.input<typeof WaitListersListSchema>;
 
 export const InviteWaitListerSchema = z.object({ waitListerId: WaitListerIdSchema });

@@ -8,7 +8,7 @@ import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 
-/** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (spec §2). */
+/** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (product §9). */
 export function JoinPage() {
   const t = useT();
   const { registrationCode } = useParams();

@@ -7,7 +7,7 @@ import { EmailField } from '../../components/ui/email-field';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 
-/** /waiting-list: an e-mail form; failures show no message (spec §8) except the rate limit. */
+/** /waiting-list: an e-mail form; failures show no message (product §13) except the rate limit. */
 export function WaitingListPage() {
   const t = useT();
   const joinList = trpc.account.joinWaitingList.useMutation();

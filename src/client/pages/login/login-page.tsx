@@ -27,7 +27,7 @@ export function LoginPage() {
     event.preventDefault();
     setInProgress(true);
     setLoginError(null);
-    session.forget(); // a new login clears the previous session (spec §4)
+    session.forget(); // a new login clears the previous session (product §9)
     await delay(LOGIN_DELAY_MS);
     try {
       const created = await login.mutateAsync({ email: email.trim().toLowerCase(), password });

@@ -46,7 +46,7 @@ export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promi
   const problems: string[] = [];
   if (!email) problems.push(E.joinEmailInvalid);
   // Looked up always (same work either way), but told only to someone holding a valid code:
-  // otherwise sign-up would say which e-mails have an account (no enumeration, issue 9 §2).
+  // otherwise sign-up would say which e-mails have an account (no enumeration, product §10.3).
   const taken = email ? Boolean(await accounts.findAccountIdByEmail(deps.db, email)) : false;
   if (!isValidPassword(input.password) || isCommonPassword(input.password)) problems.push(E.joinPasswordInvalid);
   let codeProblem: string | null = E.joinCodeRequired;

@@ -9,11 +9,11 @@ import {
 import { EmailSchema, isValidPassword } from '../../../shared/schemas/common.schema';
 import type { AppDeps } from '../../deps';
 import { createSecret, sha256Hex } from '../../lib/crypto';
-import { deleteAccountSessions, findAccountById } from '../auth/auth.repository';
+import { findAccountById } from '../auth/auth.repository';
+import { endAccountSessions } from '../auth/auth.service';
 import type { AuthSession } from '../auth/auth.types';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { mailerOf } from '../mail';
 import { recoveryMail } from '../mail/mail.templates';
 import { accountInputError } from './account-errors';
 import { findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
@@ -39,7 +39,7 @@ export async function changePassword(
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, account.id, passwordHash, now);
-    await deleteAccountSessions(trx, account.id, session.id);
+    await endAccountSessions(deps, trx, account.id, session.id);
   });
 }
 
@@ -48,7 +48,7 @@ export async function changePassword(
  * that depends on the e-mail. The code is made and mailed after the answer has gone out.
  */
 export function requestRecovery(deps: AppDeps, email: string, locale: Locale): void {
-  mailerOf(deps).sendLater(async () => {
+  deps.mailer.sendLater(async () => {
     const code = createSecret(16);
     const now = deps.now();
     const accountId = await recovery.insertRecoveryCodeForEmail(deps.db, {
@@ -95,7 +95,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, t:
     }
     await updatePasswordHash(trx, account.id, passwordHash, now);
     await recovery.useAccountRecoveryCodes(trx, account.id, now);
-    await deleteAccountSessions(trx, account.id);
+    await endAccountSessions(deps, trx, account.id);
     return true;
   });
   if (!done) throw accountInputError(t, [E.resetCodeInvalid]);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createWord, updateWord } from '../words/words.service';
 import { claimClips } from './audio.repository';
 import { requireAudio } from './audio.service';

@@ -1,9 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ClipState, Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { ClipState } from '../../db/schema';
 import type { ClipRef } from './audio.keys';
-
-type DbOrTrx = Db | Transaction<Database>;
 
 /** Rows per insert: 5 parameters each, far below Postgres' 65,535. */
 const INSERT_CHUNK = 1000;
@@ -151,7 +149,7 @@ export async function findClipByUrlKey(db: Db, urlKey: string): Promise<StoredCl
   return { ...row, bytes };
 }
 
-/** Counts of clips by state: for the measurement script and health checks. */
+/** Counts of clips by state: for the metrics and the measurement script. */
 export async function countClipsByState(db: Db): Promise<Record<ClipState, number>> {
   const rows = await db
     .selectFrom('audio_clips')

@@ -1,17 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { ClipState } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { describeClip, loadUrlSecret, type ClipRef } from './audio.keys';
 import { ClipCache } from './audio.cache';
 import { AudioQueue, type AudioQueueOptions } from './audio.queue';
+import { countClipsByState, insertClips, requeueClips } from './audio.repository';
 import type { TtsProvider } from './tts';
-
-declare module '../../deps' {
-  interface AppExtensions {
-    /** The audio pipeline (features/audio): clip naming, the synthesis queue and its provider. */
-    audio?: AudioService;
-  }
-}
 
 /**
  * One per process: the text-to-speech provider (made on first use; espeak's worker process only
@@ -60,6 +55,21 @@ export class AudioService {
     return (texts) => texts.map((text) => describeClip(secret, text, voice));
   }
 
+  /** Adds the clips not stored yet, to be voiced in the background (in the caller's transaction, if any). */
+  addClips(db: DbOrTrx, refs: readonly ClipRef[]): Promise<void> {
+    return insertClips(db, refs);
+  }
+
+  /** Puts these clips back in the queue, to be voiced again. */
+  requeue(db: DbOrTrx, textHashes: readonly string[]): Promise<void> {
+    return requeueClips(db, textHashes);
+  }
+
+  /** How many clips are pending, ready and failed. */
+  countByState(): Promise<Record<ClipState, number>> {
+    return countClipsByState(this.db);
+  }
+
   /** Swaps the provider (tests inject a fake; an operator could switch engines). */
   async useProvider(provider: TtsProvider): Promise<void> {
     const previous = this.provider;
@@ -81,28 +91,15 @@ export class AudioService {
   }
 }
 
-export function requireAudio(deps: AppDeps): AudioService {
-  const audio = deps.extensions.audio;
-  if (!audio) throw new Error('The audio feature is not set up');
-  return audio;
+/** The app's audio service (the audio plugin's). */
+export function requireAudio(deps: Pick<AppDeps, 'audio'>): AudioService {
+  return deps.audio;
 }
 
 /**
- * Puts the clips of these words first in the synthesis queue. The games feature calls it after it
- * ensures today's and tomorrow's games, so their audio is ready before any player asks.
+ * Puts these clips first in the synthesis queue. The games feature calls it after it ensures today's
+ * and tomorrow's games, so their audio is ready before any player asks.
  */
-export async function prioritiseWords(deps: AppDeps, wordIds: readonly string[]): Promise<void> {
-  const audio = deps.extensions.audio;
-  if (!audio || wordIds.length === 0) return;
-  const rows = await deps.db
-    .selectFrom('words')
-    .select(['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'])
-    .where('id', 'in', [...wordIds])
-    .execute();
-  const hashes = rows.flatMap((row) =>
-    [row.canonical_hash, row.definition_hash, row.sentence1_hash, row.sentence2_hash].filter(
-      (hash): hash is string => hash !== null,
-    ),
-  );
-  audio.queue.prioritise(hashes);
+export function prioritiseClips(deps: AppDeps, textHashes: readonly string[]): void {
+  if (textHashes.length > 0) deps.audio.queue.prioritise(textHashes);
 }

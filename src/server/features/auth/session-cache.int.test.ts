@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { addRole } from '../accounts/accounts.repository';
 import { authenticate, hashSessionToken } from './auth.service';
 
@@ -48,7 +48,7 @@ describe('sessions checked a moment ago', () => {
   });
 
   it('are all read from the database while the process does not listen to the announcements', async () => {
-    const cache = t.deps.extensions.sessionCache!;
+    const cache = t.deps.sessionCache;
     cache.onListening(false);
     try {
       const { token } = await createPlayer(t.deps);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, testClock, wordSpecs } from '../games/games.test-factory';
 import { insertGame, insertSubmission, train } from './training.test-factory';
 
@@ -115,7 +115,7 @@ describe('training words', () => {
     expect(await stored.execute()).toHaveLength(1);
   });
 
-  it('rejects a guess against the spec §5 rules with 400 and stores nothing', async () => {
+  it('rejects a guess against the guess rules (product §5) with 400 and stores nothing', async () => {
     const { token, account } = await createPlayer(t.deps);
     const wordId = (await (await callerFor(t.deps, token)).training.next())!.id;
     for (const guess of ['abc1', 'a'.repeat(31), '   ', 'two words', 'ação', undefined]) {

@@ -1,11 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
-
-/** The URL of a clip: its secret-keyed content address, which says nothing of the text. */
-export function audioUrl(urlKey: string | null, ext = 'mp3'): string {
-  return urlKey ? `/audio/${urlKey}.${ext}` : '';
-}
+import { audioUrl } from '../audio';
 
 /** Words `w` with their four clips: `c` (canonical), `d` (definition), `s1` and `s2` (sentences). */
 export function selectWordsWithClips(db: Db) {
@@ -73,6 +69,35 @@ export function spellingsOf(canonical: string, variants: readonly string[]): str
   return [canonical, ...variants.filter((v) => v !== canonical)];
 }
 
+/** What staff know a word by (its number and spelling), by id; ids without a word are absent. */
+export async function findWordLabels(
+  db: Db,
+  wordIds: readonly string[],
+): Promise<Map<string, { number: number; canonical: string }>> {
+  if (wordIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('words')
+    .select(['id', 'number', 'canonical'])
+    .where('id', 'in', [...wordIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { number: row.number, canonical: row.canonical }]));
+}
+
+/** The text hashes of these words' clips (canonical, definition, sentences), for the audio queue. */
+export async function findClipHashes(db: Db, wordIds: readonly string[]): Promise<string[]> {
+  if (wordIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('words')
+    .select(['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'])
+    .where('id', 'in', [...wordIds])
+    .execute();
+  return rows.flatMap((row) =>
+    [row.canonical_hash, row.definition_hash, row.sentence1_hash, row.sentence2_hash].filter(
+      (hash): hash is string => hash !== null,
+    ),
+  );
+}
+
 /** Every accepted spelling of each word, the canonical one first. */
 export async function findSpellings(db: Db, wordIds: readonly string[]): Promise<Map<string, string[]>> {
   if (wordIds.length === 0) return new Map();
@@ -84,7 +109,7 @@ export async function findSpellings(db: Db, wordIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, spellingsOf(row.canonical, row.variants)]));
 }
 
-/** Guesses are compared trimmed and lower-cased (spec §5). */
+/** Guesses are compared trimmed and lower-cased (product §4). */
 export function normalizeGuess(raw: string): string {
   return raw.trim().toLowerCase();
 }

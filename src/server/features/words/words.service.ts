@@ -1,8 +1,8 @@
 import type { CreateWordInput, GeneratedWord, UpdateWordInput } from '../../../shared/schemas/admin-words.schema';
 import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/words.schema';
+import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict, inputError, notFound } from '../../trpc/errors';
-import { insertClips, requeueClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import { gradeDifficulty } from './difficulty';
 import { countSyllables, loadLexicon, type Lexicon } from './lexicon';
@@ -18,7 +18,6 @@ import {
   replaceVariants,
   updateWordRow,
   type ClipHashes,
-  type DbOrTrx,
   type SpellingVariant,
   type WordTexts,
 } from './words.repository';
@@ -88,7 +87,7 @@ export async function createWord(deps: AppDeps, input: NewWordInput): Promise<{ 
   const lexicon = await loadLexicon();
   const difficulty = await gradeSpelling(input.spelling);
   const id = await deps.db.transaction().execute(async (trx) => {
-    await insertClips(trx, refs);
+    await audio.addClips(trx, refs);
     const ids = await insertWords(trx, [
       {
         ...texts,
@@ -138,7 +137,7 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
 
     const refs = describeClips(clipTextsOf(next));
     changedHashes.push(...refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]).map((r) => r.textHash));
-    await insertClips(
+    await audio.addClips(
       trx,
       refs.filter((ref, slot) => ref.textHash !== stored.hashes[slot]),
     );
@@ -180,8 +179,8 @@ export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promis
     if (!stored) throw notFound();
     const refs = describeClips(clipTextsOf(stored));
     const textHashes = refs.map((r) => r.textHash) as ClipHashes;
-    await insertClips(trx, refs);
-    await requeueClips(trx, textHashes);
+    await audio.addClips(trx, refs);
+    await audio.requeue(trx, textHashes);
     await updateWordRow(trx, stored.id, { ...stored, hashes: textHashes });
     return textHashes;
   });

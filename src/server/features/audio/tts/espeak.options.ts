@@ -20,7 +20,7 @@ export interface EspeakOptions {
   onClip?: (timing: ClipTiming) => void;
 }
 
-/** The largest clip a word (no space) and any longer text may make: issue 8's audio budget. */
+/** The largest clip a word (no space) and any longer text may make: the clip size budget (product §19.4). */
 export const CLIP_BYTE_LIMITS = { word: 8 * 1024, sentence: 24 * 1024 } as const;
 
 export type EspeakSettings = Required<Omit<EspeakOptions, 'onClip'>>;
