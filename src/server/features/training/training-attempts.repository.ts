@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export interface AttemptRow {
-  id: string;
-  wordId: string;
-  guess: string;
-  accepted: boolean;
-  createdAt: Date;
-}
-
 /** The player's attempts, newest first, older than `before` (an attempt id) when given; one page plus one. */
 export async function findAttempts(db: Db, accountId: string, before: string | undefined, limit: number) {
   let query = db
