@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', 'bench/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test/**', 'scripts/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

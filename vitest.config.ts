@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'];
+const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'test/**/*.test.ts'];
 
 /**
  * Unit and integration tests. Integration tests (`*.int.test.ts`) run on embedded PGlite and,
@@ -9,7 +9,7 @@ const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**
  */
 export default defineConfig({
   test: {
-    globalSetup: ['src/server/test/global-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -29,7 +29,11 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['src/**/*.int.test.ts'], env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),

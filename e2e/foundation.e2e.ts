@@ -74,13 +74,11 @@ describe('login', () => {
     await context.close();
   });
 
-  it('shows the "I forgot my password" link only with the forgotPassword flag', async () => {
+  it('shows the "I forgot my password" link: FEATURES has every flag on unless it says otherwise', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/login');
-    expect(await page.getByRole('link', { name: 'I forgot my password' }).count()).toBe(0);
-    await page.evaluate(() => localStorage.setItem('forgotPassword', '1'));
-    await page.reload();
-    await page.getByRole('link', { name: 'I forgot my password' }).waitFor();
+    await page.getByRole('link', { name: 'I forgot my password' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
     await context.close();
   });
 });

@@ -113,7 +113,7 @@ describe('the daily game', () => {
     await context.close();
   });
 
-  it('disables every audio button, and its shortcut, while a clip plays (spec §4)', async () => {
+  it('disables every audio button, and its shortcut, while a clip plays (product §6)', async () => {
     const player = await createPlayerAccount();
     const { page, context } = await openPage(browser, DESKTOP, { serviceWorkers: 'block' });
     // The clips answer after a pause, so the word's clip is still playing while the test looks.

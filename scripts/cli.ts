@@ -1,5 +1,5 @@
 /**
- * The operator CLI: `npm run cli -- <command> [options]` (contract §3).
+ * The operator CLI: `npm run cli -- <command> [options]` (product §15).
  * With the embedded database and a running server, commands run inside the server (PGlite allows
  * one process); otherwise the CLI opens the database itself.
  */

@@ -2,8 +2,8 @@
  * `npm start`: build the browser bundle and the server when missing or older than the sources, then
  * run the server (which migrates and loads starter data itself).
  */
-import { spawn } from 'node:child_process';
-import { ensureBuilt, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from './build.mjs';
+import { ensureBuilt } from './build.mjs';
+import { appCommand, spawnScript } from './lib/app-process.mjs';
 
 try {
   await ensureBuilt();
@@ -12,9 +12,6 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
-});
+const server = spawnScript({ ...appCommand(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in the order that fails fastest. The static checks (types, lint, format) are
- * single-threaded and independent, so they run side by side; each prints its report when it ends. Then
- * the tests, one step at a time. The run stops at the first failure with that step's exit code.
+ * `npm test`: every check, in the order that fails fastest. The static checks (types, lint, format, unused
+ * code) are single-threaded and independent, so they run side by side; each prints its report when it
+ * ends. Then the tests, one step at a time. The run stops at the first failure with that step's exit code.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -10,6 +10,8 @@ const staticChecks = [
   ['types', [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', [node, 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
   ['format', [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
+  // An unused file, export or dependency fails the run (knip.json names the entry points).
+  ['unused code', [node, 'node_modules/knip/bin/knip.js', '--no-progress']],
 ];
 const tests = [
   ['unit and integration', [node, 'node_modules/vitest/vitest.mjs', 'run']],

@@ -31,7 +31,7 @@ export function nextAudio(page: Page): Promise<Response> {
   return page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/audio/'), { timeout: 30_000 });
 }
 
-/** Waits until no clip plays: spec §4 disables every audio button while one does. */
+/** Waits until no clip plays: product §6 disables every audio button while one does. */
 export async function waitForAudioIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.audio-buttons [aria-disabled="true"]'), undefined, {
     timeout: 30_000,

@@ -13,7 +13,8 @@ export interface BundleFigures {
   floorJsGzip?: number;
 }
 
-export const BUNDLE_BUDGET = { jsGzip: 100 * 1024, cssGzip: 15 * 1024 } as const;
+/** The first page's JavaScript may add this much to what the stack's floor alone downloads; CSS is absolute. */
+export const BUNDLE_BUDGET = { jsOverFloorGzip: 12 * 1024, cssGzip: 15 * 1024 } as const;
 
 export const ENTRY = 'src/client/entry-client.tsx';
 /** The heaviest page a player lands on: today's game. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the app on Postgres and on PGlite beside a bare Fastify baseline, on a seeded
  * volume, each scenario for a fixed time at fixed concurrency; prints the table and the budgets of
- * issue 8 and writes bench/results.json. See bench/README.md.
+ * product §19 and writes bench/results.json. See bench/README.md.
  */
 import os from 'node:os';
 import { evaluateBudgets } from './budgets';

@@ -183,7 +183,7 @@ export function printReport(
     describeAudio(audio).forEach((line) => out(`  ${line}`));
   }
   out('');
-  out('Budgets (issue 8):');
+  out('Budgets (product §19):');
   formatBudgets(budgets).forEach(out);
 }
 

@@ -17,7 +17,7 @@ interface Side {
 }
 
 /**
- * The volume check (issue 8 §2): the reads on a 1× and an N× Postgres database, both apps running,
+ * The volume check (product §19.2): the reads on a 1× and an N× Postgres database, both apps running,
  * taking turns scenario by scenario and round by round, so that both see the same machine (its load
  * changes by the minute here). Each side keeps its median round (by p99).
  */

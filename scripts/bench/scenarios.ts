@@ -87,7 +87,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'training.cycle',
     title: 'Training: next word GET, then a guess POST (one player per connection)',
-    connections: 50,
+    connections: 100,
     read: true,
     split: { GET: 'training.next', POST: 'training.guess' },
     load: (f, url) => {
@@ -114,7 +114,7 @@ export const SCENARIOS: Scenario[] = [
           },
         ]);
       };
-      return { url, connections: 50, setupClient };
+      return { url, connections: 100, setupClient };
     },
   },
   {

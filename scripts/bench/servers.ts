@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { ROOT } from './options';
 import { RssSampler } from './rss';
-import { sleep, waitUntil } from './stats';
-import { freePort } from '../../src/server/test/free-port';
-import { ensureBuilt, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../build.mjs';
+import { ensureBuilt, SERVER_ENV, SERVER_NODE_FLAGS } from '../build.mjs';
+import { appCommand, startServer, type ScriptCommand } from '../lib/app-process.mjs';
 
 /** A server process the bench started, with its resident memory sampled every 500 ms. */
 export interface RunningServer {
@@ -11,8 +8,6 @@ export interface RunningServer {
   url: string;
   pid: number;
   rss: RssSampler;
-  /** The last lines the process wrote (for error messages). */
-  output: string[];
   stop(): Promise<void>;
 }
 
@@ -21,73 +16,30 @@ export function ensureBuilds(): Promise<void> {
   return ensureBuilt((line) => process.stderr.write(`  ${line}\n`));
 }
 
-interface StartOptions {
+interface StartOptions extends ScriptCommand {
   name: string;
-  script: string;
-  env: Record<string, string>;
-  /** Node flags, e.g. --enable-source-maps or --cpu-prof. */
-  nodeFlags?: readonly string[];
   readyPath: string;
   timeoutMs?: number;
 }
 
+/** Starts a server (lib/app-process.mjs) and samples its resident memory until it is stopped. */
 async function startProcess(options: StartOptions): Promise<RunningServer> {
-  const port = await freePort();
-  // TypeScript (the baseline, the profiler hook) through tsx; the app's bundle as `npm start` runs it.
-  const typescript = [options.script, ...(options.nodeFlags ?? [])].some((arg) => arg.endsWith('.ts'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(typescript ? ['--import', 'tsx'] : []), ...(options.nodeFlags ?? []), options.script],
-    { cwd: ROOT, env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' },
-  );
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
-    if (output.length > 60) output.splice(0, output.length - 60);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
+  let server;
   try {
-    await waitUntil(
-      `${options.name} to answer ${options.readyPath}`,
-      async () => {
-        if (exited) throw new Error('exited');
-        const res = await fetch(url + options.readyPath);
-        return res.ok ? true : undefined;
-      },
-      options.timeoutMs ?? 240_000,
-      200,
-    );
+    server = await startServer({ ...options, timeoutMs: options.timeoutMs ?? 240_000 });
   } catch (error) {
-    child.kill('SIGKILL');
-    const why = exited ? `exited with code ${child.exitCode}` : (error as Error).message;
-    throw new Error(`${options.name} did not start (${why}):\n    ${output.slice(-15).join('\n    ')}`);
+    throw new Error(`${options.name} did not start: ${(error as Error).message}`);
   }
-  const rss = new RssSampler(child.pid!);
+  const rss = new RssSampler(server.pid);
   rss.start();
   return {
     name: options.name,
-    url,
-    pid: child.pid!,
+    url: server.url,
+    pid: server.pid,
     rss,
-    output,
     async stop() {
       rss.stop();
-      if (exited) return;
-      child.kill('SIGTERM');
-      const killed = await Promise.race([exit.then(() => true), sleep(30_000).then(() => false)]);
-      if (!killed) {
-        child.kill('SIGKILL');
-        await exit;
-      }
+      await server.stop(30_000);
     },
   };
 }
@@ -106,25 +58,23 @@ export function startApp(
 ) {
   return startProcess({
     name,
-    // From source (through tsx) when profiled, so the profile names the app's own files and lines.
-    script: options.fromSource ? 'src/server/main.ts' : SERVER_BUNDLE,
     readyPath: '/readyz',
-    // The flags and environment `npm start` gives the server.
-    nodeFlags: [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? [])],
-    env: {
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: target.databaseUrl ?? '',
-      DATA_DIR: target.dataDir,
-      RATE_LIMIT_PER_MINUTE: String(options.rateLimit ?? 100_000),
-      GAME_TIMEZONE: 'UTC',
-      TTS_PROVIDER: 'espeak',
-      ADMIN_EMAIL: 'admin@bench.spelldown.test',
-      ADMIN_PASSWORD: 'bench-admin-password-2026',
-      FEATURES: '',
-      ...options.env,
-    },
+    // From source (through tsx) when profiled, so the profile names the app's own files and lines.
+    ...appCommand({
+      fromSource: options.fromSource,
+      nodeFlags: options.nodeFlags,
+      env: {
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: target.databaseUrl ?? '',
+        DATA_DIR: target.dataDir,
+        RATE_LIMIT_PER_MINUTE: String(options.rateLimit ?? 100_000),
+        GAME_TIMEZONE: 'UTC',
+        TTS_PROVIDER: 'espeak',
+        ADMIN_EMAIL: 'admin@bench.spelldown.test',
+        ADMIN_PASSWORD: 'bench-admin-password-2026',
+        ...options.env,
+      },
+    }),
   });
 }
 
@@ -135,7 +85,6 @@ export function startBaseline() {
     script: 'scripts/bench/baseline-server.ts',
     nodeFlags: ['--enable-source-maps'],
     readyPath: '/json',
-    env: {},
   });
 }
 
@@ -146,6 +95,6 @@ export function startFloor(pageHtmlFile: string) {
     script: 'scripts/bench/floor/server.ts',
     nodeFlags: SERVER_NODE_FLAGS,
     readyPath: '/daily',
-    env: { ...SERVER_ENV, NODE_ENV: 'production', FLOOR_PAGE_HTML: pageHtmlFile },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', FLOOR_PAGE_HTML: pageHtmlFile },
   });
 }

@@ -53,7 +53,3 @@ export async function waitUntil<T>(
     await sleep(everyMs);
   }
 }
-
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${round(bytes / 1024 / 1024, 1)} MB` : `${round(bytes / 1024, 1)} KB`;
-}

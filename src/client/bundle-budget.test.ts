@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issue 8 §3) on the production build: what a player's first page downloads.
+ * Front-end budgets (product §19.3) on the production build: what a player's first page downloads.
  * The first page loads the entry script, the chunks it imports statically and the entry's CSS;
  * lazy chunks (the admin area, anything only it uses) load later, for admins only.
  * Uses dist/client when it is newer than the sources, else builds into a temporary directory.

@@ -19,7 +19,7 @@ import {
 import type { FormattedTexts } from './app/i18n';
 import { Document } from './app/document';
 import { AppProviders } from './app/providers';
-import { preloadPageAt } from './app/page-registry';
+import { preloadPageAt } from './app/pages';
 import { loadMessages } from './app/messages';
 import { createQueryClient } from './app/query-client';
 import { readStoredSession, reportSessionEnded } from './app/session';

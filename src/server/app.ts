@@ -10,19 +10,24 @@ import type { Config, TrustProxy } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import type { AppDeps } from './deps';
+import { accountsPlugin } from './features/accounts';
 import { ensureAdmin } from './features/accounts/accounts.service';
-import { FEATURES } from './features';
+import { audioPlugin } from './features/audio';
+import { authPlugin } from './features/auth';
+import { gamesPlugin } from './features/games';
+import { mailPlugin } from './features/mail';
+import { trainingPlugin } from './features/training';
+import { wordsPlugin } from './features/words';
 import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
-import { RateLimiter } from './lib/rate-limiter';
-import { registerHealth } from './plugins/health';
-import { registerMetrics } from './plugins/metrics';
-import { registerPreflight } from './plugins/page-preflight';
-import { registerRequestLog } from './plugins/request-log';
-import { registerRestRoutes, sendError } from './plugins/rest';
-import { applySecurityHeaders, isServedOverHttps, registerSecurityHeaders } from './plugins/security-headers';
-import { registerSsr } from './plugins/ssr';
-import { registerStaticFiles } from './plugins/static-files';
-import { registerTrpc } from './plugins/trpc';
+import { corePlugin } from './plugins/core';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { requestLogPlugin } from './plugins/request-log';
+import { sendError } from './plugins/rest';
+import { applySecurityHeaders, isServedOverHttps, securityHeadersPlugin } from './plugins/security-headers';
+import { ssrPlugin } from './plugins/ssr';
+import { staticFilesPlugin } from './plugins/static-files';
+import { trpcPlugin } from './plugins/trpc';
 
 export interface BuildOptions {
   /** An open database (tests); otherwise one is opened from the config. */
@@ -96,62 +101,55 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const now = options.now ?? (() => new Date());
-  const deps: AppDeps = {
+  const startup = options.startup ?? true;
+  const background = options.background ?? startup;
+  await app.register(corePlugin, {
     config,
     database,
-    db: database.db,
-    log: app.log,
-    now,
-    ipLimiter: new RateLimiter(database.db, {
-      limit: config.rateLimitPerMinute,
-      windowMs: 60_000,
-      now,
-      onSweepError: (error) => app.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
-    }),
-    extensions: {},
-  };
-
-  const startup = options.startup ?? true;
-  let generatedAdmin: BuiltApp['generatedAdmin'];
-  if (startup) {
-    await migrateToLatest(deps.db);
-    const admin = await ensureAdmin(deps.db, config.adminEmail, config.adminPassword);
-    if (admin.kind === 'generated') generatedAdmin = { email: admin.email, password: admin.password };
-    if (admin.kind === 'configured' && admin.passwordReplaced) {
-      app.log.warn(
-        { email: admin.email },
-        'ADMIN_EMAIL named an account with another password: it now has ADMIN_PASSWORD and its sessions were ended',
-      );
-    }
-  }
-  for (const feature of FEATURES) await feature.setup?.(deps);
-  if (startup) for (const feature of FEATURES) await feature.onStart?.(deps);
-
-  let shuttingDown = false;
-  app.addHook('onClose', async () => {
-    shuttingDown = true;
-    for (const feature of [...FEATURES].reverse()) await feature.close?.(deps);
-    if (!options.database) await database.close();
+    ownsDatabase: !options.database,
+    now: options.now ?? (() => new Date()),
   });
+  if (startup) await migrateToLatest(app.db);
 
+  // What the app is made of, in order: HTTP plumbing, the features (each decorates the app with its
+  // long-lived parts, serves its REST paths and, at start, does its start-up work), then static files
+  // and the pages. Features close in the reverse order.
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.publicUrl);
-  registerRequestLog(app);
-  const metricsServer = registerMetrics(app, deps);
-  registerHealth(app, deps, () => shuttingDown);
-  await registerTrpc(app, deps);
-  for (const feature of FEATURES) {
-    registerRestRoutes(app, deps, feature.restRoutes ?? []);
-    for (const [pattern, preflight] of Object.entries(feature.preflights ?? {})) registerPreflight(pattern, preflight);
-    await feature.registerRoutes?.(app, deps);
-  }
-  await registerStaticFiles(app);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin);
+  await app.register(trpcPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin, { background });
+  await app.register(accountsPlugin);
+  await app.register(audioPlugin, { background });
+  const generatedAdmin = startup ? await ensureStartupAdmin(app) : undefined;
+  await app.register(wordsPlugin, { startup });
+  await app.register(trainingPlugin);
+  await app.register(gamesPlugin, { startup, background });
+  await app.register(staticFilesPlugin);
   // Unknown /api and /trpc paths answer JSON 404, not a page; so does a method no route takes (PUT /login).
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
-  registerSsr(app, deps);
+  await app.register(ssrPlugin);
 
-  if (options.background ?? startup) for (const feature of FEATURES) feature.startBackground?.(deps);
-  return { app, deps, generatedAdmin, ...(metricsServer ? { metricsServer } : {}) };
+  return {
+    app,
+    deps: app,
+    generatedAdmin,
+    ...(app.metricsServer ? { metricsServer: app.metricsServer } : {}),
+  };
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD's account, or a first admin with a password printed once (main.ts). */
+async function ensureStartupAdmin(app: FastifyInstance): Promise<BuiltApp['generatedAdmin']> {
+  const admin = await ensureAdmin(app, app.config.adminEmail, app.config.adminPassword);
+  if (admin.kind === 'configured' && admin.passwordReplaced) {
+    app.log.warn(
+      { email: admin.email },
+      'ADMIN_EMAIL named an account with another password: it now has ADMIN_PASSWORD and its sessions were ended',
+    );
+  }
+  return admin.kind === 'generated' ? { email: admin.email, password: admin.password } : undefined;
 }

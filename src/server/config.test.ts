@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       gameTimeZone: 'UTC',
       ttsProvider: 'espeak',
       publicUrl: 'http://localhost:3000',
-      features: [],
+      features: ['archive', 'changePassword', 'forgotPassword'],
       logLevel: 'info',
       rateLimitPerMinute: 10,
     });

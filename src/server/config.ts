@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { FEATURE_NAMES, type FeatureName } from '../shared/constants';
+import { FEATURE_NAMES, parseFeatures, type FeatureName } from '../shared/features';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const trimmed = (value: unknown) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value);
@@ -35,14 +35,13 @@ const ConfigSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('must be an absolute URL').optional()),
     FEATURES: z
       .string()
-      .default('')
-      .transform((raw) =>
-        raw
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(FEATURE_NAMES, 'must be a comma list of archive, changePassword, forgotPassword'))),
+      .optional()
+      .transform((raw, ctx) => {
+        const { features, unknown } = parseFeatures(raw);
+        if (unknown.length === 0) return features;
+        ctx.addIssue({ code: 'custom', message: `must be a comma list of ${FEATURE_NAMES.join(', ')}` });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
     TRUST_PROXY: z.preprocess(
@@ -167,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    features: [...new Set(e.FEATURES)],
+    features: e.FEATURES,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

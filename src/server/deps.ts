@@ -1,23 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { DatabaseHandle, Db } from './db/database';
-import type { RateLimiter } from './lib/rate-limiter';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Everything a service needs from the outside world, made once per process by buildApp.
- * Features that own a long-lived part (audio, mail) add it here.
+ * What a service needs from the app: the parts the app's plugins decorate it with (plugins/core.ts and
+ * each feature's plugin, in features/<name>/index.ts). The app itself is handed to services and to
+ * every tRPC call's context as its `deps`; a service sees only these parts of it.
  */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  db: Db;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  /** Attempts a minute per IP on login, sign-up, recovery, reset and the waiting list (shared by every process). */
-  ipLimiter: RateLimiter;
-  extensions: AppExtensions;
-}
-
-/** Long-lived parts registered by features (see src/server/features/<name>/index.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AppExtensions {}
+export type AppDeps = Pick<
+  FastifyInstance,
+  | 'config'
+  | 'database'
+  | 'db'
+  | 'log'
+  | 'now'
+  | 'ipLimiter'
+  | 'mailer'
+  | 'sessionCache'
+  | 'sessionTouches'
+  | 'audio'
+  | 'unplayedGames'
+  | 'metrics'
+>;

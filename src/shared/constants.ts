@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by forms, procedures and tests. */
+/** Business constants of product §17, shared by forms, procedures and tests. */
 export const WORDS_PER_GAME = 6;
 export const MAX_GUESS_LENGTH = 30;
 export const ARCHIVE_START_YEAR = 2022;
@@ -12,7 +12,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_WORDS_PAGE_SIZE = 100;
 export const SENTENCE_PREVIEW_WORDS = 5;
-export const SENTENCES_PER_WORD = 2;
 
 /** The parts of speech a word of the bank is defined as (a player sees the word's, spelled out). */
 export const PARTS_OF_SPEECH = [
@@ -42,16 +41,9 @@ export const STORAGE_KEYS = {
   session: 'session',
   bannerHiddenAt: 'betaBannerHiddenAt',
   breakpoints: 'rh',
-  archive: 'archive',
-  changePassword: 'changePassword',
-  forgotPassword: 'forgotPassword',
 } as const;
 
 export const ROLE_ADMIN = 'admin';
-
-/** The features a FEATURES list (or a local-storage flag set to '1') switches on (contract §2). */
-export const FEATURE_NAMES = ['archive', 'changePassword', 'forgotPassword'] as const;
-export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /**
  * On-screen keyboard layouts. 'auto' is QWERTY where its keys can be 44 px wide, and A to Z in seven

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../shared/routes';
@@ -28,9 +29,24 @@ describe('the routes given to React Router for a path', () => {
 
   it('are only the matching branch for every page of the shared table', () => {
     for (const { pattern } of PAGE_ROUTES) {
-      const routes = routesAt(pattern.replace(/:(\w+)/g, 'x'));
-      expect(routes, pattern).toHaveLength(1);
-      expect(routes[0]!.children, pattern).toHaveLength(1);
+      let routes = routesAt(pattern.replace(/:(\w+)/g, 'x'));
+      while (routes[0]?.children) {
+        expect(routes, pattern).toHaveLength(1);
+        routes = routes[0].children;
+      }
+      expect(routes.map((route) => route.path)).toEqual([pattern]);
+    }
+  });
+
+  it('give each page of the shared table the layout its access asks for', () => {
+    const layoutsOf = (pathname: string) =>
+      (matchRoutes(APP_ROUTES, pathname) ?? []).map(({ route }) => (route.element as ReactElement).type);
+    const [main, admin] = layoutsOf('/admin/games');
+    for (const { pattern, access } of PAGE_ROUTES) {
+      const layouts = layoutsOf(pattern.replace(/:(\w+)/g, 'x'));
+      if (access === 'player') expect(layouts.slice(0, -1), pattern).toEqual([main]);
+      else if (access === 'admin') expect(layouts.slice(0, -1), pattern).toEqual([main, admin]);
+      else expect(layouts.slice(0, -1), pattern).not.toContain(main);
     }
   });
 });

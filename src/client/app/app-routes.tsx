@@ -1,24 +1,17 @@
-import { Suspense } from 'react';
-import { Navigate, useLocation, useRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router';
-import { matchPageRoute } from '../../shared/routes';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, matchPageRoute, type RouteAccess } from '../../shared/routes';
 import { MainLayout, PublicLayout } from '../components/layout/main-layout';
-import { PageSpinner } from '../components/ui/page-spinner';
 import { ForbiddenPage, NotFoundPage, UnauthorizedPage } from '../components/ui/status-page';
-import { BetaPage } from '../pages/beta/beta-page';
-import { LoginPage } from '../pages/login/login-page';
-import { AdminRoutes, PLAYER_PAGES, PUBLIC_PAGES } from './page-registry';
+import { AdminLayout, PAGE_COMPONENTS } from './pages';
 import { useBootstrap } from './providers';
 import { useSession } from './session';
 
+/** The staff area: 401 without a session, 403 without the role, else its frame around the page. */
 function AdminGate() {
   const session = useSession();
   if (!session.isLoggedIn) return <UnauthorizedPage />;
   if (!session.isAdmin) return <ForbiddenPage />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <AdminRoutes />
-    </Suspense>
-  );
+  return <AdminLayout />;
 }
 
 function GuestOnly({ children }: { children: React.ReactNode }) {
@@ -26,37 +19,39 @@ function GuestOnly({ children }: { children: React.ReactNode }) {
   return session.isLoggedIn ? <Navigate to="/" replace /> : children;
 }
 
-const ADMIN_PATH = '/admin/*';
-
-/** A layout and the pages drawn in it. */
-interface LayoutRoute extends NonIndexRouteObject {
-  children: RouteObject[];
+/** The route objects of the shared table's pages one kind of visitor may see. */
+function pagesFor(access: RouteAccess): RouteObject[] {
+  return PAGE_ROUTES.filter((route) => route.access === access).map(({ pattern }) => {
+    const Page = PAGE_COMPONENTS.get(pattern)!;
+    return {
+      path: pattern,
+      element:
+        access === 'guestOnly' ? (
+          <GuestOnly>
+            <Page />
+          </GuestOnly>
+        ) : (
+          <Page />
+        ),
+    };
+  });
 }
 
-/** Every page the app routes to, each under its layout. */
-export const APP_ROUTES: LayoutRoute[] = [
+/** Every page the app routes to, each under its layout (built from src/shared/routes.ts). */
+export const APP_ROUTES: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      ...PLAYER_PAGES.map(({ path, Component }) => ({ path, element: <Component /> })),
-      { path: ADMIN_PATH, element: <AdminGate /> },
+      ...pagesFor('player'),
+      {
+        element: <AdminGate />,
+        children: [...pagesFor('admin'), { path: '/admin/*', element: <NotFoundPage /> }],
+      },
     ],
   },
   {
     element: <PublicLayout />,
-    children: [
-      {
-        path: '/login',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        ),
-      },
-      { path: '/beta', element: <BetaPage /> },
-      ...PUBLIC_PAGES.map(({ path, Component }) => ({ path, element: <Component /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...pagesFor('guestOnly'), ...pagesFor('public'), { path: '*', element: <NotFoundPage /> }],
   },
 ];
 
@@ -65,25 +60,29 @@ const NOT_FOUND_ROUTES: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];
 
-/** Each page's path with the one branch (its layout and itself) that leads to it. */
-const BRANCH_BY_PATH = new Map<string, RouteObject[]>(
-  APP_ROUTES.flatMap((layout) =>
-    layout.children.map((page) => [page.path ?? '', [{ ...layout, children: [page] }]] as const),
-  ),
-);
+/** The branch of `routes` that leads to the route of `path` (its layouts, each with that one child). */
+function branchTo(routes: RouteObject[], path: string): RouteObject[] | undefined {
+  for (const route of routes) {
+    if (route.path === path) return [route];
+    const children = route.children && branchTo(route.children, path);
+    if (children) return [{ ...route, children }];
+  }
+  return undefined;
+}
+
+/** Each page's pattern with the one branch (its layouts and itself) that leads to it. */
+const BRANCH_BY_PATTERN = new Map(PAGE_ROUTES.map(({ pattern }) => [pattern, branchTo(APP_ROUTES, pattern)]));
 
 /**
  * The routes React Router is given for `pathname`: only the branch of the page that matches it. React
  * Router compiles a regular expression for every route of the table it is given, on every render (a
  * quarter of a millisecond a page for this table); the shared table (`matchPageRoute`, which the
- * server answers the page's status by) names the page first. A path it does not know, or a page this
- * table does not have, gets the whole table, so React Router decides as it always would.
+ * server answers the page's status by) names the page first. A path it does not know gets the whole
+ * table, so React Router decides as it always would.
  */
 export function routesAt(pathname: string): RouteObject[] {
   const pattern = matchPageRoute(pathname)?.route.pattern;
-  if (pattern === undefined) return APP_ROUTES;
-  const path = pattern === '/admin' || pattern.startsWith('/admin/') ? ADMIN_PATH : pattern;
-  return BRANCH_BY_PATH.get(path) ?? APP_ROUTES;
+  return (pattern !== undefined && BRANCH_BY_PATTERN.get(pattern)) || APP_ROUTES;
 }
 
 export function AppRoutes() {

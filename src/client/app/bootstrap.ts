@@ -1,4 +1,5 @@
-import type { FeatureName, KeyboardLayout } from '../../shared/constants';
+import type { KeyboardLayout } from '../../shared/constants';
+import type { FeatureName } from '../../shared/features';
 import type { Locale } from '../../shared/i18n';
 import type { AccountSummary } from '../../shared/schemas/auth.schema';
 

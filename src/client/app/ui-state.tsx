@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BANNER_COOKIE, BETA_BANNER_HIDDEN_MS, STORAGE_KEYS, type FeatureName } from '../../shared/constants';
+import { BANNER_COOKIE, BETA_BANNER_HIDDEN_MS, STORAGE_KEYS } from '../../shared/constants';
+import { readLocalFeatures, type FeatureName } from '../../shared/features';
 import { readStorage, writePreferenceCookie, writeStorage } from '../lib/storage';
 
 interface UiValue {
@@ -41,8 +42,7 @@ export function UiProvider({
     const stored = Number(readStorage(STORAGE_KEYS.bannerHiddenAt));
     const hiddenAt = Number.isFinite(stored) && stored > 0 ? stored : null;
     setShowBetaBanner(!isBannerHidden(hiddenAt, Date.now()));
-    const flags = (['archive', 'changePassword', 'forgotPassword'] as const).filter((f) => readStorage(f) === '1');
-    setLocalFeatures(flags);
+    setLocalFeatures(readLocalFeatures(readStorage));
   }, []);
 
   const toggleDrawer = useCallback(() => {

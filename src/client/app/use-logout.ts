@@ -4,7 +4,7 @@ import { trpc } from './trpc';
 import { useUi } from './ui-state';
 
 /**
- * Logging out (spec §4): the server ends the session and clears its cookie; whatever it answers, the
+ * Logging out (product §9): the server ends the session and clears its cookie; whatever it answers, the
  * browser forgets the session, closes the panels, drops what it fetched as that account and goes to /login.
  * The drawer's Logout button and the staff sessions page (ending one's own session) both use it.
  */

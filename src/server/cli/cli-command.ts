@@ -14,7 +14,7 @@ export interface CliOutput {
 
 export type CliOptions = Record<string, string | boolean | undefined>;
 
-/** An operator command (contract §3). It runs in the CLI's process or, for PGlite, inside the server's. */
+/** An operator command (product §15). It runs in the CLI's process or, for PGlite, inside the server's. */
 export interface CliCommand {
   name: string;
   description: string;

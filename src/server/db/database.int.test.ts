@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB_KIND } from '../test/test-database';
+import { TEST_DB_KIND } from '../../../test/support/test-database';
 import { openDatabase, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from './database';
 
 describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {

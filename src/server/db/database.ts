@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../lib/private-dir';
 import { dropRowArrayParsers } from './pglite-parsers';
@@ -8,6 +8,8 @@ import type { Database } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a repository function that may run in either takes. */
+export type DbOrTrx = Db | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;

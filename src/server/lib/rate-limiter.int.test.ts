@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { countingStatements } from '../test/statement-counter';
-import { testConfig } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { countingStatements } from '../../../test/support/statement-counter';
+import { testConfig } from '../../../test/support/test-app';
+import { createTestDatabase } from '../../../test/support/test-database';
 import { RateLimiter } from './rate-limiter';
 
 let database: DatabaseHandle;

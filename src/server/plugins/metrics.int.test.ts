@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/schemas/games.schema';
 import { buildApp } from '../app';
 import { giveClips, insertWords, wordSpecs } from '../features/games/games.test-factory';
-import { bearer, createPlayer, createTestApp, testConfig, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { bearer, createPlayer, createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
+import { createTestDatabase } from '../../../test/support/test-database';
 
 /** The value of one sample line of the exposition (`name{labels} value`), or undefined. */
 function sample(body: string, name: string, labels = ''): number | undefined {

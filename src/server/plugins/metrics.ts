@@ -1,13 +1,16 @@
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
-import { countClipsByState } from '../features/audio/audio.repository';
+import { requireAudio } from '../features/audio';
 import { routeLabelOf } from './metrics-labels';
 
-declare module '../deps' {
-  interface AppExtensions {
-    /** Present when METRICS=1: counters that features add to. */
-    metrics?: AppMetrics;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With METRICS=1: counters that features add to (null without). */
+    metrics: AppMetrics | null;
+    /** With METRICS_PORT: the metrics' own server, for main.ts to listen (closed with the app). */
+    metricsServer: FastifyInstance | null;
   }
 }
 
@@ -24,11 +27,19 @@ const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto
  * submissions, and Node's own. Served at /metrics on the app's port, refused there to anything that came
  * through a proxy, or, with METRICS_PORT, only on a server of their own (answered for main.ts to listen).
  */
-export function registerMetrics(app: FastifyInstance, deps: AppDeps): FastifyInstance | undefined {
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('metrics', null);
+    app.decorate('metricsServer', registerMetrics(app, app) ?? null);
+  },
+  { name: 'metrics', dependencies: ['core'] },
+);
+
+function registerMetrics(app: FastifyInstance, deps: AppDeps): FastifyInstance | undefined {
   const setting = deps.config.metrics;
   if (!setting) return undefined;
   const metrics = createMetrics(deps);
-  deps.extensions.metrics = metrics;
+  app.metrics = metrics;
   observeRequests(app, metrics.registry);
 
   const serve = async (_request: unknown, reply: FastifyReply) => {
@@ -62,7 +73,7 @@ function createMetrics(deps: AppDeps): AppMetrics {
     registers: [registry],
     async collect() {
       try {
-        const counts = await countClipsByState(deps.db);
+        const counts = await requireAudio(deps).countByState();
         for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       } catch {
         // The database is away: the scrape still answers, without this gauge's values.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, FORMATTED_TEXTS_ELEMENT_ID, type BootstrapData } from '../../client/app/bootstrap';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
-import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let playerToken: string;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The policy of every HTML answer: scripts only from us or with this answer's nonce. */
@@ -41,9 +42,15 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 export const isServedOverHttps = (publicUrl: string) => publicUrl.startsWith('https://');
 
 /** Headers every answer carries. */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl = ''): void {
+function registerSecurityHeaders(app: FastifyInstance, publicUrl = ''): void {
   const servedOverHttps = isServedOverHttps(publicUrl);
   app.addHook('onSend', async (request, reply) => {
     applySecurityHeaders(request, reply, servedOverHttps);
   });
 }
+
+/** Security headers on every answer (a nonce-based CSP on pages), HSTS when served over HTTPS. */
+export const securityHeadersPlugin = fp<{ publicUrl: string }>(
+  async (app, { publicUrl }) => registerSecurityHeaders(app, publicUrl),
+  { name: 'security-headers' },
+);

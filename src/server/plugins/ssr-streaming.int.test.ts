@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATTED_TEXTS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../client/app/bootstrap';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
-import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /** A database that answers every statement `ms` late, as a slow or busy one would. */
 const answeringLate = (ms: number): KyselyPlugin => ({

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
@@ -33,15 +34,15 @@ import { injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
-import { runPreflight } from './page-preflight';
+import { runPreflight } from './page-preflights';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
 const ABORT_AFTER_MS = 10_000;
 /** How long a page waits for its data before sending the shell alone (with fallbacks to stream into). */
 const SHELL_GRACE_MS = 50;
 
-/** Renders every page of spec §2 on the server, streamed, for the browser to hydrate. */
-export function registerSsr(app: FastifyInstance, deps: AppDeps): void {
+/** Renders every page of product §2 on the server, streamed, for the browser to hydrate. */
+function registerSsr(app: FastifyInstance, deps: AppDeps): void {
   let assets = readClientAssets();
   // A form posted before the page's scripts ran (or without them) is not taken: back to the page.
   app.addContentTypeParser(
@@ -200,3 +201,6 @@ function parseTheme(raw: string | undefined): { theme: BootstrapData['theme']; h
 function parseKeyboardLayout(raw: string | undefined): KeyboardLayout {
   return KEYBOARD_LAYOUTS.find((layout) => layout === raw) ?? 'auto';
 }
+
+/** Every page, rendered on the server (registered last: it answers what no other route does). */
+export const ssrPlugin = fp(async (app) => registerSsr(app, app), { name: 'ssr', dependencies: ['core'] });

@@ -1,10 +1,11 @@
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_DIST_DIR, PUBLIC_DIR } from './assets';
 
 /** Built, hashed bundles are immutable; files of public/ (icons, manifest, service worker) are revalidated. */
-export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const assetsDir = `${CLIENT_DIST_DIR}/assets`;
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -28,3 +29,6 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 }
+
+/** The browser bundle, icons, the manifest and the service worker. */
+export const staticFilesPlugin = fp(registerStaticFiles, { name: 'static-files' });

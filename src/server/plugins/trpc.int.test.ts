@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let player: Awaited<ReturnType<typeof createPlayer>>;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -13,7 +14,7 @@ import { toServiceError } from './service-errors';
  * `Response` to pipe through web streams; our procedures answer whole JSON, which we send as text.
  * Same protocol and answers, measured at ~1.9× the requests a second on today's game (bench/README.md).
  */
-export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     // tRPC reads and checks the body itself: it gets the raw text (this scope only).
     scope.removeContentTypeParser('application/json');
@@ -41,3 +42,6 @@ export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise
     });
   });
 }
+
+/** The procedures over HTTP at /trpc, each call's context made with the app as its deps. */
+export const trpcPlugin = fp(async (app) => registerTrpc(app, app), { name: 'trpc', dependencies: ['core'] });

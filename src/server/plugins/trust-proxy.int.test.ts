@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../features/accounts/accounts.service';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
  * Behind a TLS proxy (TRUST_PROXY): the client's address and protocol come from the proxy's

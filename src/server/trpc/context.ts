@@ -13,7 +13,7 @@ export interface Context {
   cookieToken: string | null;
   ip: string;
   locale: string;
-  /** Mirrors the session in an HttpOnly cookie so the server renders the right page (contract §5). */
+  /** Mirrors the session in an HttpOnly cookie so the server renders the right page (product §2). */
   setSessionCookie: (token: string | null) => void;
 }
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FieldError } from '../../shared/schemas/common.schema';
 
-/** The `{code, message}` list a 400 answer carries (contract §4). */
+/** The `{code, message}` list a 400 answer carries (product §12.2). */
 export class FieldErrors extends Error {
   constructor(readonly errors: FieldError[]) {
     super(errors.map((e) => e.code).join(', '));

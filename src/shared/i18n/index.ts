@@ -12,6 +12,6 @@ for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalog
   registerMessages(locale, catalogue);
 }
 
-export { createTranslator, interpolate, type MessageKey, type MessageVars, type Translate } from './messages';
+export { createTranslator, interpolate, type MessageKey, type Translate } from './messages';
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, pickLocale, type Locale } from './locales';
 export type { Catalogue } from './en';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, PASSWORD_MAX_LENGTH } from '../constants';
-import { EmailSchema } from './common.schema';
+import { EmailSchema, NewPasswordSchema } from './common.schema';
 import { WaitListerIdSchema } from './ids.schema';
 
 /**
  * Sign-up, password and recovery inputs are checked field by field in the service so that one
- * answer lists every problem (spec §2); these schemas only bound the transport.
+ * answer lists every problem (product §9); these schemas only bound the transport.
  */
 const loose = (max: number) => z.string().max(max);
 const LooseEmail = loose(320);
@@ -34,18 +34,38 @@ export const JoinSchema = z.object({ email: LooseEmail, password: LoosePassword,
 export type JoinInput = z.infer<typeof JoinSchema>;
 
 export const WaitingListSchema = z.object({ email: EmailSchema });
-export type WaitingListInput = z.infer<typeof WaitingListSchema>;
 
 export const ChangePasswordSchema = z.object({ currentPassword: LoosePassword, newPassword: LoosePassword });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const RecoverySchema = z.object({ email: EmailSchema });
-export type RecoveryInput = z.infer<typeof RecoverySchema>;
 
 export const ResetPasswordSchema = z.object({ email: LooseEmail, password: LoosePassword, recoveryCode: LooseCode });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** The error codes of these forms (contract §4, spec §8). */
+/**
+ * The rules of the sign-up, change-password and reset forms, field by field. The form checks them before
+ * it sends; the service checks the same fields again (it answers each refused field with its code of
+ * ACCOUNT_ERROR_CODES) and adds what only it knows: a spent code, a common password, a wrong current one.
+ */
+export const JoinFormSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  code: LooseCode.refine((code) => normalizeInviteCode(code) !== '', 'An invitation code is required.'),
+});
+
+export const ChangePasswordFormSchema = z.object({
+  currentPassword: LoosePassword.min(1),
+  newPassword: NewPasswordSchema,
+});
+
+export const ResetPasswordFormSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  recoveryCode: LooseCode.trim().min(1),
+});
+
+/** The error codes of these forms (product §12.2, §13). */
 export const ACCOUNT_ERROR_CODES = {
   joinEmailInvalid: 'join.email.invalid',
   joinEmailTaken: 'join.email.taken',
@@ -63,7 +83,6 @@ export const ACCOUNT_ERROR_CODES = {
 } as const;
 
 export const WAIT_LISTER_STATUSES = ['waiting', 'invited', 'joined'] as const;
-export type WaitListerStatus = (typeof WAIT_LISTER_STATUSES)[number];
 
 export const WaitListerSchema = z.object({
   id: z.string(),
@@ -83,6 +102,5 @@ export const WaitListersListSchema = z.object({
     .optional()
     .transform((n) => Math.min(n ?? ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE)),
 });
-export type WaitListersListInput = z.input<typeof WaitListersListSchema>;
 
 export const InviteWaitListerSchema = z.object({ waitListerId: WaitListerIdSchema });

@@ -23,7 +23,7 @@ const QueryBooleanSchema = z.preprocess(
   z.boolean().optional(),
 );
 
-/** The admin word list: keyset paging by canonical text; `limit` defaults to and is capped at 100 (spec §9). */
+/** The admin word list: keyset paging by canonical text; `limit` defaults to and is capped at 100 (product §17). */
 export const AdminWordsListSchema = z
   .object({
     after: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(200).optional()),
@@ -31,7 +31,6 @@ export const AdminWordsListSchema = z
     problematic: QueryBooleanSchema,
   })
   .default({});
-export type AdminWordsListInput = z.input<typeof AdminWordsListSchema>;
 
 export function capWordsLimit(limit: number | undefined): number {
   return Math.min(limit ?? ADMIN_WORDS_PAGE_SIZE, ADMIN_WORDS_PAGE_SIZE);
@@ -112,7 +111,6 @@ export const SpellingVariantSchema = z.object({
 export const PreviewSpeechSchema = z.object({
   text: z.string().trim().min(1).max(SPOKEN_FORM_MAX_LENGTH),
 });
-export type PreviewSpeechRequest = z.infer<typeof PreviewSpeechSchema>;
 
 /** The clip as MP3 in base64, and the phonemes eSpeak spoke (null for another engine). */
 export interface SpeechPreview {

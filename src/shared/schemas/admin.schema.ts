@@ -5,7 +5,7 @@ import { EmailSchema, NewPasswordSchema } from './common.schema';
 import { isRecordId, SessionIdSchema } from './ids.schema';
 
 /**
- * `limit` of an admin list: defaults to the page size and is capped at it (contract §4), so
+ * `limit` of an admin list: defaults to the page size and is capped at it (product §12.4), so
  * `?limit=500` answers one full page rather than an error. Query strings arrive as text: coerced.
  */
 export function pageLimitSchema(pageSize: number) {
@@ -38,7 +38,6 @@ export function adminPageSchema(pageSize: number = ADMIN_PAGE_SIZE, isValidAfter
 }
 
 export const AdminPageSchema = adminPageSchema();
-export type AdminPageInput = z.input<typeof AdminPageSchema>;
 
 // ---------- Accounts ----------
 

@@ -5,7 +5,6 @@ export const LoginSchema = z.object({
   email: EmailSchema,
   password: PasswordInputSchema,
 });
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const AccountSummarySchema = z.object({
   id: z.string(),

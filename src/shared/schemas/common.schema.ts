@@ -34,6 +34,6 @@ export const PasswordInputSchema = z
   .min(1)
   .max(PASSWORD_MAX_LENGTH * 4);
 
-/** An `{code, message}` item of a 400 answer (contract §4). */
+/** An `{code, message}` item of a 400 answer (product §12.2). */
 export const FieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;

@@ -10,7 +10,7 @@ export const GUESS_MESSAGES = {
   count: `Send exactly ${WORDS_PER_GAME} guesses, one for each word.`,
 };
 
-/** One guess of a game (spec §5): trimmed, lower-cased, letters a-z only, 1 to 30 of them. */
+/** One guess of a game (product §5): trimmed, lower-cased, letters a-z only, 1 to 30 of them. */
 export const GuessSchema = z
   .string()
   .max(MAX_GUESS_LENGTH * 4, GUESS_MESSAGES.tooLong)
@@ -22,19 +22,16 @@ export const GuessSchema = z
 
 /** One game, for players and staff alike (a malformed id is an unknown game: 404). */
 export const GameInputSchema = z.object({ gameId: GameIdSchema });
-export type GameInput = z.infer<typeof GameInputSchema>;
 
 export const YEAR_AND_MONTH = /^\d{4}(0[1-9]|1[0-2])$/;
 export const MonthSchema = z.object({
   yearAndMonth: z.string().regex(YEAR_AND_MONTH, 'A month is written YYYYMM, e.g. 202611.'),
 });
-export type MonthInput = z.infer<typeof MonthSchema>;
 
 export const SubmitGuessesSchema = z.object({
   gameId: GameIdSchema,
   guesses: z.array(GuessSchema).length(WORDS_PER_GAME, GUESS_MESSAGES.count),
 });
-export type SubmitGuessesInput = z.infer<typeof SubmitGuessesSchema>;
 
 /** A guess with its verdict and the word's accepted spellings (canonical first). */
 export interface GuessResult {
@@ -49,7 +46,7 @@ export interface Submission {
   guesses: GuessResult[];
 }
 
-/** A game as a player gets it (contract §4): audio only, spellings only inside its own submission. */
+/** A game as a player gets it (product §12.4): audio only, spellings only inside its own submission. */
 export interface Game {
   id: string;
   date: string;

@@ -8,7 +8,7 @@ export const TRAINING_HISTORY_MAX_PAGE_SIZE = 50;
 /** The summary's accuracy covers this many latest answers. */
 export const TRAINING_ACCURACY_WINDOW = 50;
 
-/** A training guess (spec §5): trimmed and lower-cased, then letters a-z only, 1 to 30 of them. */
+/** A training guess (product §5): trimmed and lower-cased, then letters a-z only, 1 to 30 of them. */
 export const TrainingGuessTextSchema = z
   .string()
   .trim()
@@ -37,7 +37,6 @@ export const TrainingHistoryInputSchema = z
     limit: z.coerce.number().int().min(1).max(TRAINING_HISTORY_MAX_PAGE_SIZE).optional(),
   })
   .optional();
-export type TrainingHistoryInput = z.infer<typeof TrainingHistoryInputSchema>;
 
 /** The word of an answered guess: now that it is answered, its spellings may be shown (canonical first). */
 export interface AnsweredWord {
@@ -45,7 +44,7 @@ export interface AnsweredWord {
   spellings: string[];
 }
 
-/** The answer to a training guess (contract §4), plus the stored attempt for the history list. */
+/** The answer to a training guess (product §12.4), plus the stored attempt for the history list. */
 export interface TrainingResult {
   guess: string;
   accepted: boolean;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_GUESS_LENGTH, PARTS_OF_SPEECH } from '../constants';
+import { MAX_GUESS_LENGTH } from '../constants';
 
 export { isPartOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech } from '../constants';
-export const PartOfSpeechSchema = z.enum(PARTS_OF_SPEECH);
 
 /** A word as a player gets it: audio, and what a pronouncer would tell, never its text. */
 export const PlayerWordSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { FeatureName } from '../../../shared/features';
 import { truncateEmail } from '../../../shared/format';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../app/i18n';
@@ -16,13 +17,15 @@ interface DrawerLink {
   alias?: string;
   label: MessageKey;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown only while this flag is on. */
+  feature?: FeatureName;
 }
 
 const PLAYER_LINKS: DrawerLink[] = [
   { to: '/daily', alias: '/', label: 'layout.drawer.daily', icon: CalendarIcon },
-  { to: '/archive', label: 'layout.drawer.archive', icon: BookIcon },
+  { to: '/archive', label: 'layout.drawer.archive', icon: BookIcon, feature: 'archive' },
   { to: '/training', label: 'layout.drawer.training', icon: TargetIcon },
-  { to: '/password', label: 'layout.drawer.password', icon: KeyIcon },
+  { to: '/password', label: 'layout.drawer.password', icon: KeyIcon, feature: 'changePassword' },
 ];
 const ADMIN_LINK: DrawerLink = { to: '/admin', label: 'layout.drawer.admin', icon: ShieldIcon };
 
@@ -47,7 +50,9 @@ function DrawerContent() {
   const session = useSession();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const links = session.isAdmin ? [...PLAYER_LINKS, ADMIN_LINK] : PLAYER_LINKS;
+  const links = [...PLAYER_LINKS, ...(session.isAdmin ? [ADMIN_LINK] : [])].filter(
+    ({ feature }) => !feature || ui.isFeatureOn(feature),
+  );
 
   return (
     <>

@@ -12,7 +12,7 @@ import { Backdrop } from './overlay';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** The logged-in layout of spec §2: top bar, beta banner, drawer, help panel. */
+/** The logged-in layout of product §3: top bar, beta banner, drawer, help panel. */
 export function MainLayout() {
   const session = useSession();
   const location = useLocation();

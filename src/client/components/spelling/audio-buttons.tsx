@@ -48,7 +48,7 @@ function readVolume(): number {
 
 /**
  * Word, Definition and Sentence buttons over one audio element. While a clip plays every audio button,
- * and its shortcut, is disabled (spec §4); Sentence alternates between the two sentences and starts
+ * and its shortcut, is disabled (product §6); Sentence alternates between the two sentences and starts
  * again at the first on a new word; Word plays by itself when a word appears. Also: a slower (0.75×)
  * replay and a remembered volume.
  */

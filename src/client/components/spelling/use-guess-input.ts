@@ -23,7 +23,7 @@ export interface GuessInput {
 
 const LETTER = /^[a-z]$/i;
 
-/** Clean text under spec §5: letters a-z only, lower-cased, at most `maxLength`. */
+/** Clean text under product §5: letters a-z only, lower-cased, at most `maxLength`. */
 export function cleanGuess(raw: string, maxLength = MAX_GUESS_LENGTH): string {
   return raw
     .toLowerCase()
@@ -42,7 +42,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The guess being typed, fed by the physical keyboard (spec §5) and by the on-screen keyboard:
+ * The guess being typed, fed by the physical keyboard (product §5) and by the on-screen keyboard:
  * only a-z, lower-cased, at most 30 letters; Backspace deletes; Enter submits only non-empty text;
  * Ctrl/Alt/Meta combinations are never typed; everything is ignored while the drawer or help is open.
  */

@@ -10,7 +10,7 @@ type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
   error?: string;
 };
 
-/** Every form's e-mail field: lower-cased as typed (spec §5). */
+/** Every form's e-mail field: lower-cased as typed (product §9). */
 export function EmailField({ value, onChange, label, ...input }: EmailFieldProps) {
   const t = useT();
   return (

@@ -127,5 +127,5 @@ export function Alert({ kind, children }: { kind: 'error' | 'success' | 'info'; 
   );
 }
 
-/** E-mail fields are lower-cased as typed (spec §5). */
+/** E-mail fields are lower-cased as typed (product §9). */
 export const lowerCaseEmail = (value: string) => value.toLowerCase();

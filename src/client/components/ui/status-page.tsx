@@ -4,7 +4,7 @@ import { useT } from '../../app/i18n';
 
 /**
  * A full-page message: not found, 401, 403 or a failure. Every one has the headline 'Oopsy daisy.' and a
- * link home (spec §2: "any unknown page or error"); `label` names the tab, `text` says what happened and
+ * link home (product §2); `label` names the tab, `text` says what happened and
  * `action` is the way on where there is a better one than home (log in, try again).
  */
 export function StatusPage({
@@ -25,7 +25,7 @@ export function StatusPage({
       <p className="status-code" aria-hidden="true">
         {code}
       </p>
-      {/* The not-found page's headline is every error page's (spec §2). */}
+      {/* The not-found page's headline is every error page's (product §2). */}
       <h1>{t('common.notFound.title')}</h1>
       <p className="lead">{text}</p>
       <div className="status-actions">

@@ -14,7 +14,7 @@ export function NewPasswordField({
   value,
   onChange,
   ...input
-}: ControlledInput & { id: string; label: string }) {
+}: ControlledInput & { id: string; label: string; error?: string }) {
   const t = useT();
   return (
     <Field

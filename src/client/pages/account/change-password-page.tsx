@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/accounts.schema';
+import { ACCOUNT_ERROR_CODES, ChangePasswordFormSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ErrorList, Field } from '../../components/ui/form';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
@@ -17,6 +18,7 @@ export function ChangePasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'currentPassword' | 'newPassword'>>({});
 
   /** Spec §8: the two known codes have their own text; any other is 'An unknown error occurred.' */
   const messageOf = (code: string) => {
@@ -30,7 +32,13 @@ export function ChangePasswordPage() {
     event.preventDefault();
     setErrors([]);
     setDone(false);
-    const result = await run(() => change.mutateAsync({ currentPassword, newPassword }));
+    const checked = checkForm(ChangePasswordFormSchema, { currentPassword, newPassword }, t, {
+      currentPassword: 'account.validation.currentPassword',
+      newPassword: 'account.errors.changePassword.newPassword.invalid',
+    });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const result = await run(() => change.mutateAsync(checked.data));
     if (result.ok) {
       setCurrentPassword('');
       setNewPassword('');
@@ -45,7 +53,7 @@ export function ChangePasswordPage() {
   return (
     <AccountCard title={t('account.changePassword.title')} intro={t('account.changePassword.intro')}>
       {done && <SuccessPanel message={t('account.changePassword.success')} />}
-      <form onSubmit={onSubmit} className="form" aria-busy={busy}>
+      <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
         <Field
           id="currentPassword"
           label={t('account.fields.currentPassword')}
@@ -54,6 +62,7 @@ export function ChangePasswordPage() {
           required
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
+          error={fieldErrors.currentPassword}
           {...inputState}
         />
         <NewPasswordField
@@ -62,6 +71,7 @@ export function ChangePasswordPage() {
           minLength={PASSWORD_MIN_LENGTH}
           value={newPassword}
           onChange={setNewPassword}
+          error={fieldErrors.newPassword}
           {...inputState}
         />
         <ErrorList heading={t('account.changePassword.errorsHeading')} messages={errors} />

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { RecoverySchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 
@@ -15,13 +17,16 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email'>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const address = email.trim().toLowerCase();
-    const result = await run(() => recover.mutateAsync({ email: address }));
-    if (result.ok) return setSentTo(address);
+    const checked = checkForm(RecoverySchema, { email }, t, { email: 'account.validation.email' });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const result = await run(() => recover.mutateAsync(checked.data));
+    if (result.ok) return setSentTo(checked.data.email);
     if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
   }
 
@@ -35,8 +40,8 @@ export function ForgotPasswordPage() {
           <p className="muted account-success-hint">{t('account.forgotPassword.successHint')}</p>
         </SuccessPanel>
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <EmailField value={email} onChange={setEmail} {...inputState} />
+        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>
             {busy ? t('account.forgotPassword.busy') : t('account.forgotPassword.submit')}

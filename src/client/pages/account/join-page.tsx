@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { JoinFormSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ErrorList, Field } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 
-/** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (spec §2). */
+/** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (product §9). */
 export function JoinPage() {
   const t = useT();
   const { registrationCode } = useParams();
@@ -19,11 +21,19 @@ export function JoinPage() {
   const [code, setCode] = useState(registrationCode ?? '');
   const [accountId, setAccountId] = useState<string | false>(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email' | 'password' | 'code'>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setErrors([]);
-    const result = await run(() => join.mutateAsync({ email: email.trim().toLowerCase(), password, code }));
+    const checked = checkForm(JoinFormSchema, { email, password, code }, t, {
+      email: 'account.errors.join.email.invalid',
+      password: 'account.errors.join.password.invalid',
+      code: 'account.errors.join.code.required',
+    });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const result = await run(() => join.mutateAsync(checked.data));
     if (result.ok) return setAccountId(result.value.id);
     const { status, errors: listed } = result.error;
     if (status === 429) setErrors([rateLimitMessage(t, result.error)]);
@@ -40,13 +50,14 @@ export function JoinPage() {
         </SuccessPanel>
       ) : (
         <>
-          <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-            <EmailField value={email} onChange={setEmail} {...inputState} />
+          <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+            <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
             <NewPasswordField
               id="password"
               label={t('account.fields.password')}
               value={password}
               onChange={setPassword}
+              error={fieldErrors.password}
               {...inputState}
             />
             <Field
@@ -59,6 +70,7 @@ export function JoinPage() {
               className="code-input"
               hint={registrationCode !== undefined ? t('account.codeFromLink') : undefined}
               value={code}
+              error={fieldErrors.code}
               onChange={(e) => setCode(e.target.value)}
               {...inputState}
               readOnly={registrationCode !== undefined || inputState.readOnly}

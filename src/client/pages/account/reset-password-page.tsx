@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { ResetPasswordFormSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
@@ -21,14 +23,21 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const [limited, setLimited] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email' | 'password' | 'recoveryCode'>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const address = email.trim().toLowerCase();
-    const result = await run(() => reset.mutateAsync({ email: address, password, recoveryCode }));
+    const checked = checkForm(ResetPasswordFormSchema, { email, password, recoveryCode }, t, {
+      email: 'account.errors.resetPassword.email.invalid',
+      password: 'account.errors.resetPassword.password.invalid',
+      recoveryCode: 'account.errors.resetPassword.recoveryCode.invalid',
+    });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const result = await run(() => reset.mutateAsync(checked.data));
     if (result.ok) {
-      if (session.account?.email === address) session.forget(); // the server ended every session of the account
+      if (session.account?.email === checked.data.email) session.forget(); // the server ended every session of the account
       return setDone(true);
     }
     if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
@@ -43,14 +52,16 @@ export function ResetPasswordPage() {
           </Link>
         </SuccessPanel>
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <EmailField value={email} onChange={setEmail} {...inputState} />
+        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+          {fieldErrors.recoveryCode && <Alert kind="error">{fieldErrors.recoveryCode}</Alert>}
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           <NewPasswordField
             id="password"
             label={t('account.fields.newPassword')}
             minLength={PASSWORD_MIN_LENGTH}
             value={password}
             onChange={setPassword}
+            error={fieldErrors.password}
             {...inputState}
           />
           {limited && <Alert kind="error">{limited}</Alert>}

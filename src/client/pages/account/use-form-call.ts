@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 export type CallError = ReturnType<typeof readCallError>;
 
 /**
- * A form's call: busy from the click, the artificial form delay of spec §7, then the call.
+ * A form's call: busy from the click, the form pause of product §17, then the call.
  * A failure comes back as a `CallError`; a second submit while busy is ignored.
  */
 export function useFormCall() {
@@ -26,7 +26,7 @@ export function useFormCall() {
         return { ok: true, value: await call() };
       } catch (error) {
         const read = readCallError(error);
-        if (read.status !== 400 && read.status !== 429) console.error(error); // other failures: console only (spec §8)
+        if (read.status !== 400 && read.status !== 429) console.error(error); // other failures: console only (product §13)
         return { ok: false, error: read };
       } finally {
         running.current = false;

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { WaitingListSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 
-/** /waiting-list: an e-mail form; failures show no message (spec §8) except the rate limit. */
+/** /waiting-list: an e-mail form; failures show no message (product §13) except the rate limit. */
 export function WaitingListPage() {
   const t = useT();
   const joinList = trpc.account.joinWaitingList.useMutation();
@@ -15,11 +17,15 @@ export function WaitingListPage() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const [limited, setLimited] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email'>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const result = await run(() => joinList.mutateAsync({ email: email.trim().toLowerCase() }));
+    const checked = checkForm(WaitingListSchema, { email }, t, { email: 'account.validation.email' });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const result = await run(() => joinList.mutateAsync(checked.data));
     if (result.ok) return setDone(true);
     if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
   }
@@ -29,8 +35,8 @@ export function WaitingListPage() {
       {done ? (
         <SuccessPanel message={t('account.waitingList.success')} />
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy}>
-          <EmailField value={email} onChange={setEmail} {...inputState} />
+        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>
             {busy ? t('account.waitingList.busy') : t('account.waitingList.submit')}

@@ -42,7 +42,7 @@ function ArchiveBrowser() {
       <div className="archive-filters">
         <div className="field">
           <label htmlFor={yearId}>{t('archive.year')}</label>
-          {/* A new year starts at January (spec §2). */}
+          {/* A new year starts at January (product §7). */}
           <select id={yearId} value={year} onChange={(e) => show(Number(e.target.value), 1)}>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -70,7 +70,7 @@ function ArchiveBrowser() {
   );
 }
 
-/** `/archive`: past games by month (spec §2 Archive). */
+/** `/archive`: past games by month (product §7). */
 export function ArchivePage() {
   const { t } = useI18n();
   return (

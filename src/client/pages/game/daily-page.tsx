@@ -20,7 +20,7 @@ function DailyGame() {
   return <GameScreen game={game} daily onSubmitted={onSubmitted} />;
 }
 
-/** `/` and `/daily`: today's game (spec §2 Daily game). */
+/** `/` and `/daily`: today's game (product §4). */
 export function DailyPage() {
   const t = useT();
   return (

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
+import { useUi } from '../../app/ui-state';
 import { VerdictList } from '../../components/spelling';
 import { Countdown } from './countdown';
 import { GameStats } from './game-stats';
@@ -17,6 +18,7 @@ function cheerKey(score: number, count: number) {
 /** The result: the date, 'Your score was score/count', each guess with its verdict, stats, countdown, share. */
 export function GameResult({ game, submission }: { game: Game; submission: Submission }) {
   const { t, formatGameDate } = useI18n();
+  const ui = useUi();
   const count = submission.guesses.length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
@@ -51,7 +53,7 @@ export function GameResult({ game, submission }: { game: Game; submission: Submi
           <GameStats />
         </Suspense>
         <nav className="game-links">
-          <Link to="/archive">{t('game.archiveLink')}</Link>
+          {ui.isFeatureOn('archive') && <Link to="/archive">{t('game.archiveLink')}</Link>}
           <Link to="/training">{t('game.trainingLink')}</Link>
         </nav>
       </aside>

@@ -15,7 +15,7 @@ import { GameResult } from './game-result';
 type Phase = 'intro' | 'playing' | 'submitting' | 'failed' | 'result';
 
 /**
- * The play flow of spec §4: intro, Play, the words one by one, then after the last word a 500 ms
+ * The play flow of product §4: intro, Play, the words one by one, then after the last word a 500 ms
  * pause, 'Getting your result.', the submission and the result. Guesses are kept in this browser
  * until they are submitted, so a reload carries on where the player was.
  */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_DELAY_MS } from '../../../shared/constants';
+import { LoginSchema } from '../../../shared/schemas/auth.schema';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
@@ -8,6 +9,7 @@ import { useUi } from '../../app/ui-state';
 import { EmailField } from '../../components/ui/email-field';
 import { Alert, Field } from '../../components/ui/form';
 import { readCallError } from '../../lib/errors';
+import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -21,16 +23,23 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [inProgress, setInProgress] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email' | 'password'>>({});
   const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setInProgress(true);
     setLoginError(null);
-    session.forget(); // a new login clears the previous session (spec §4)
+    const checked = checkForm(LoginSchema, { email, password }, t, {
+      email: 'account.validation.email',
+      password: 'account.validation.password',
+    });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setInProgress(true);
+    session.forget(); // a new login clears the previous session (product §9)
     await delay(LOGIN_DELAY_MS);
     try {
-      const created = await login.mutateAsync({ email: email.trim().toLowerCase(), password });
+      const created = await login.mutateAsync(checked.data);
       session.signIn(created);
       void navigate('/', { replace: true });
     } catch (error) {
@@ -45,8 +54,8 @@ export function LoginPage() {
       <title>{t('common.pageTitle', { page: t('auth.login.title') })}</title>
       <h1>{t('auth.login.title')}</h1>
       <p className="muted">{t('auth.login.intro')}</p>
-      <form onSubmit={onSubmit} className="form" method="post" action="/login">
-        <EmailField value={email} onChange={setEmail} disabled={inProgress} />
+      <form onSubmit={onSubmit} className="form" method="post" action="/login" noValidate>
+        <EmailField value={email} onChange={setEmail} disabled={inProgress} error={fieldErrors.email} />
         <Field
           id="password"
           label={t('auth.login.password')}
@@ -56,6 +65,7 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={inProgress}
+          error={fieldErrors.password}
         />
         {loginError && <Alert kind="error">{loginError}</Alert>}
         <button type="submit" className="button full" disabled={inProgress || !hydrated}>

@@ -6,7 +6,7 @@ import { TrainingHistory } from './training-history';
 import { TrainingPlay } from './training-play';
 import { TrainingSummary } from './training-summary';
 
-/** /training (spec §2): endless practice; missed words come back until they are learned. */
+/** /training (product §8): endless practice; missed words come back until they are learned. */
 export function TrainingPage() {
   const t = useT();
   return (

@@ -14,7 +14,7 @@ export const HISTORY_INPUT = { limit: TRAINING_HISTORY_PAGE_SIZE };
 export type TrainingPhase = 'typing' | 'sending' | 'next' | 'nextFailed';
 
 /**
- * One round of training (spec §4): the current word; a guess is sent, its result goes to the top of the
+ * One round of training (product §8): the current word; a guess is sent, its result goes to the top of the
  * history, the summary refreshes and the next word is fetched. Typing waits until the next word is here.
  */
 export function useTraining() {
@@ -73,7 +73,7 @@ export function useTraining() {
       } catch (error) {
         // 400: the word is no longer this player's current word (answered in another tab): a fresh one comes.
         if (readCallError(error).status !== 400) {
-          console.error(error); // spec §8: other failures are logged; the player may simply press Enter again
+          console.error(error); // product §13: other failures are logged; the player may simply press Enter again
           setSendFailed(true);
           setAnsweredId(null);
           fetchNext = false;

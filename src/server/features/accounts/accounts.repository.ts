@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { forgetCachedSessions } from '../auth/session-cache';
 
 export function insertAccount(db: Db, row: { email: string; passwordHash: string; roles: string[] }) {
   return db
@@ -34,7 +33,6 @@ export async function addRole(db: Db, accountId: string, role: string): Promise<
     .where('id', '=', accountId)
     .where(sql<boolean>`not (${role} = any(roles))`)
     .execute();
-  forgetCachedSessions(); // its sessions carry its roles
 }
 
 export async function countAdmins(db: Db): Promise<number> {

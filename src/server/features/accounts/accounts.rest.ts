@@ -1,5 +1,6 @@
-import { bodyOf, paramsOf, queryOf, type RestRoute } from '../../plugins/rest';
+import { bodyOf, type RestRoute } from '../../plugins/rest';
 
+/** Sign-up, the waiting list, password change, recovery and reset: adapters over the `account` procedures. */
 export const accountsRestRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/join', call: (api, req) => api.account.join(bodyOf(req)) },
   { method: 'POST', url: '/api/waiting-list', call: (api, req) => api.account.joinWaitingList(bodyOf(req)) },
@@ -11,10 +12,4 @@ export const accountsRestRoutes: RestRoute[] = [
     call: (api, req) => api.account.requestRecovery(bodyOf(req)),
   },
   { method: 'POST', url: '/api/reset-password', call: (api, req) => api.account.resetPassword(bodyOf(req)) },
-  { method: 'GET', url: '/api/admin/wait-listers', call: (api, req) => api.admin.waitListers.list(queryOf(req)) },
-  {
-    method: 'POST',
-    url: '/api/admin/wait-listers/:waitListerId/invite',
-    call: (api, req) => api.admin.waitListers.invite({ waitListerId: paramsOf(req).waitListerId! }),
-  },
 ];

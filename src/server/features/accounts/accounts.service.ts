@@ -3,7 +3,8 @@ import { ROLE_ADMIN } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { createSecret } from '../../lib/crypto';
 import { conflict } from '../../trpc/errors';
-import { deleteAccountSessions } from '../auth/auth.repository';
+import type { AppDeps } from '../../deps';
+import { endAccountSessions, forgetSessions } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import * as repo from './accounts.repository';
 
@@ -64,19 +65,20 @@ async function createAdminUnlessTaken(db: Db, email: string, password: string): 
  * is staff already keeps its password (its admin may have changed it since).
  */
 async function promoteWithAdminPassword(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
   account: { id: string; roles: string[]; password_hash: string },
   password: string,
 ): Promise<boolean> {
   if (account.roles.includes(ROLE_ADMIN)) return false;
   if (await verifyPassword(account.password_hash, password)) {
-    await repo.addRole(db, account.id, ROLE_ADMIN);
+    await repo.addRole(deps.db, account.id, ROLE_ADMIN);
+    forgetSessions(deps); // its sessions carry its roles
     return false;
   }
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, account.id, passwordHash, new Date());
-    await deleteAccountSessions(trx, account.id);
+    await endAccountSessions(deps, trx, account.id);
     await repo.addRole(trx, account.id, ROLE_ADMIN);
   });
   return true;
@@ -89,17 +91,18 @@ async function promoteWithAdminPassword(
  * Several processes may start on one database at once: whichever makes the account, all start.
  */
 export async function ensureAdmin(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
   email: string | undefined,
   password: string | undefined,
 ): Promise<EnsureAdminResult> {
+  const db = deps.db;
   if (email && password) {
     const existing = await repo.findAccountForPromotion(db, email);
     if (!existing && (await createAdminUnlessTaken(db, email, password))) {
       return { kind: 'configured', email, created: true, passwordReplaced: false };
     }
     const account = existing ?? (await repo.findAccountForPromotion(db, email));
-    const passwordReplaced = account ? await promoteWithAdminPassword(db, account, password) : false;
+    const passwordReplaced = account ? await promoteWithAdminPassword(deps, account, password) : false;
     return { kind: 'configured', email, created: false, passwordReplaced };
   }
   if ((await repo.countAdmins(db)) > 0) return { kind: 'present' };

@@ -1,10 +1,12 @@
-import type { ServerFeature } from '../feature';
-import { createInvitesCommand } from './accounts.cli';
+import fp from 'fastify-plugin';
+import { registerRestRoutes } from '../../plugins/rest';
+import { accountsAdminRestRoutes } from './accounts.admin.rest';
 import { accountsRestRoutes } from './accounts.rest';
 
-/** Sign-up with invitations, the waiting list, password change, recovery and reset. */
-export const accountsFeature: ServerFeature = {
-  name: 'accounts',
-  restRoutes: accountsRestRoutes,
-  cliCommands: [createInvitesCommand],
-};
+/** Sign-up with invitations, the waiting list, password change, recovery and reset; staff's accounts and waiting list. */
+export const accountsPlugin = fp(
+  async (app) => {
+    registerRestRoutes(app, app, [...accountsRestRoutes, ...accountsAdminRestRoutes]);
+  },
+  { name: 'accounts', dependencies: ['core', 'auth', 'mail'] },
+);

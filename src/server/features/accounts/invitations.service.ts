@@ -1,7 +1,6 @@
 import { INVITE_CODE_TTL_DAYS } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../trpc/errors';
-import { mailerOf } from '../mail';
 import { invitationMail } from '../mail/mail.templates';
 import { localeFor } from './account-errors';
 import { createInviteCode, hashInviteCode } from './invite-codes';
@@ -47,5 +46,5 @@ export async function inviteWaitLister(deps: AppDeps, waitListerId: string): Pro
     const [created] = await createInvitations(deps, { count: 1, email: waitLister.email }, trx);
     return { email: waitLister.email, locale: localeFor(waitLister.locale), code: created! };
   });
-  await mailerOf(deps).send(invitationMail(locale, { to: email, link: joinLink(deps, code) }));
+  await deps.mailer.send(invitationMail(locale, { to: email, link: joinLink(deps, code) }));
 }

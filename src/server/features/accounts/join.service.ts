@@ -2,10 +2,10 @@ import type { Translate } from '../../../shared/i18n';
 import {
   ACCOUNT_ERROR_CODES as E,
   INVITE_MAX_TAKEN_ANSWERS,
+  JoinFormSchema,
   normalizeInviteCode,
   type JoinInput,
 } from '../../../shared/schemas/accounts.schema';
-import { EmailSchema, isValidPassword } from '../../../shared/schemas/common.schema';
 import type { AppDeps } from '../../deps';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
@@ -38,7 +38,7 @@ function invitationProblem(invitation: Invitation, email: string | undefined, no
  */
 export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promise<{ id: string }> {
   const now = deps.now();
-  const parsedEmail = EmailSchema.safeParse(input.email);
+  const parsedEmail = JoinFormSchema.shape.email.safeParse(input.email);
   const email = parsedEmail.success ? parsedEmail.data : undefined;
   const code = normalizeInviteCode(input.code);
   const codeHash = hashInviteCode(code);
@@ -46,9 +46,10 @@ export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promi
   const problems: string[] = [];
   if (!email) problems.push(E.joinEmailInvalid);
   // Looked up always (same work either way), but told only to someone holding a valid code:
-  // otherwise sign-up would say which e-mails have an account (no enumeration, issue 9 §2).
+  // otherwise sign-up would say which e-mails have an account (no enumeration, product §10.3).
   const taken = email ? Boolean(await accounts.findAccountIdByEmail(deps.db, email)) : false;
-  if (!isValidPassword(input.password) || isCommonPassword(input.password)) problems.push(E.joinPasswordInvalid);
+  const passwordValid = JoinFormSchema.shape.password.safeParse(input.password).success;
+  if (!passwordValid || isCommonPassword(input.password)) problems.push(E.joinPasswordInvalid);
   let codeProblem: string | null = E.joinCodeRequired;
   if (code) codeProblem = invitationProblem(await invitations.findInvitationByHash(deps.db, codeHash), email, now);
   if (codeProblem) problems.push(codeProblem);

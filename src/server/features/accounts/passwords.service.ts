@@ -3,17 +3,18 @@ import {
   ACCOUNT_ERROR_CODES as E,
   RECOVERY_CODE_TTL_MS,
   RECOVERY_MAX_ATTEMPTS,
+  ChangePasswordFormSchema,
+  ResetPasswordFormSchema,
   type ChangePasswordInput,
   type ResetPasswordInput,
 } from '../../../shared/schemas/accounts.schema';
-import { EmailSchema, isValidPassword } from '../../../shared/schemas/common.schema';
 import type { AppDeps } from '../../deps';
 import { createSecret, sha256Hex } from '../../lib/crypto';
-import { deleteAccountSessions, findAccountById } from '../auth/auth.repository';
+import { findAccountById } from '../auth/auth.repository';
+import { endAccountSessions } from '../auth/auth.service';
 import type { AuthSession } from '../auth/auth.types';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { mailerOf } from '../mail';
 import { recoveryMail } from '../mail/mail.templates';
 import { accountInputError } from './account-errors';
 import { findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
@@ -32,14 +33,15 @@ export async function changePassword(
   const account = await findAccountById(deps.db, session.account.id);
   const problems: string[] = [];
   if (!(await verifyPassword(account?.password_hash, input.currentPassword))) problems.push(E.currentPasswordIncorrect);
-  if (!isValidPassword(input.newPassword) || isCommonPassword(input.newPassword)) problems.push(E.newPasswordInvalid);
+  const newPasswordValid = ChangePasswordFormSchema.shape.newPassword.safeParse(input.newPassword).success;
+  if (!newPasswordValid || isCommonPassword(input.newPassword)) problems.push(E.newPasswordInvalid);
   if (problems.length > 0 || !account) throw accountInputError(t, problems);
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, account.id, passwordHash, now);
-    await deleteAccountSessions(trx, account.id, session.id);
+    await endAccountSessions(deps, trx, account.id, session.id);
   });
 }
 
@@ -48,7 +50,7 @@ export async function changePassword(
  * that depends on the e-mail. The code is made and mailed after the answer has gone out.
  */
 export function requestRecovery(deps: AppDeps, email: string, locale: Locale): void {
-  mailerOf(deps).sendLater(async () => {
+  deps.mailer.sendLater(async () => {
     const code = createSecret(16);
     const now = deps.now();
     const accountId = await recovery.insertRecoveryCodeForEmail(deps.db, {
@@ -67,14 +69,15 @@ export function requestRecovery(deps: AppDeps, email: string, locale: Locale): v
 
 /** Sets a new password with a recovery code; ends every session of the account in the same transaction. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, t: Translate): Promise<void> {
-  const parsedEmail = EmailSchema.safeParse(input.email);
-  const email = parsedEmail.success ? parsedEmail.data : undefined;
-  const code = input.recoveryCode.trim();
+  const fields = ResetPasswordFormSchema.shape;
+  const email = fields.email.safeParse(input.email).data;
+  const code = fields.recoveryCode.safeParse(input.recoveryCode).data;
   const problems: string[] = [];
   if (!email) problems.push(E.resetEmailInvalid);
-  if (!isValidPassword(input.password) || isCommonPassword(input.password)) problems.push(E.resetPasswordInvalid);
+  const passwordValid = fields.password.safeParse(input.password).success;
+  if (!passwordValid || isCommonPassword(input.password)) problems.push(E.resetPasswordInvalid);
   if (!code) problems.push(E.resetCodeInvalid);
-  if (problems.length > 0 || !email) throw accountInputError(t, problems);
+  if (problems.length > 0 || !email || !code) throw accountInputError(t, problems);
 
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
@@ -95,7 +98,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, t:
     }
     await updatePasswordHash(trx, account.id, passwordHash, now);
     await recovery.useAccountRecoveryCodes(trx, account.id, now);
-    await deleteAccountSessions(trx, account.id);
+    await endAccountSessions(deps, trx, account.id);
     return true;
   });
   if (!done) throw accountInputError(t, [E.resetCodeInvalid]);

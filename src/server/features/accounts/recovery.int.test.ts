@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { login } from '../auth/auth.service';
-import { mailerOf } from '../mail';
 import { RECOVERY_MAX_ATTEMPTS } from '../../../shared/schemas/accounts.schema';
 import { MAX_RECOVERY_CODES_PER_HOUR } from './passwords.service';
 
@@ -30,7 +29,7 @@ const canLogin = async (email: string, password: string) =>
 
 /** The code of the newest recovery e-mail to this address (read from the outbox, as an operator would). */
 async function mailedCode(email: string): Promise<string> {
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   const mail = await t.deps.db
     .selectFrom('outbox')
     .select(['subject', 'text_body', 'html_body'])
@@ -44,7 +43,7 @@ async function mailedCode(email: string): Promise<string> {
 }
 
 const countMails = async (email: string) => {
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   return (await t.deps.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).length;
 };
 
@@ -70,7 +69,7 @@ describe('POST /api/account-recovery', () => {
   it('answers in about the same time for known and unknown e-mails', async () => {
     const player = await createPlayer(t.deps);
     const time = async (email: string) => {
-      await mailerOf(t.deps).flush(); // the previous answer's e-mail goes out after it: not part of this one
+      await t.deps.mailer.flush(); // the previous answer's e-mail goes out after it: not part of this one
       const started = performance.now();
       await recover(email);
       return performance.now() - started;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliOutput } from '../../cli/cli-command';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { outboxCommand } from '../mail/mail.cli';
 import { createInvitesCommand } from './accounts.cli';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCliCommands } from '../../cli/registry';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createWord } from '../words/words.service';
 import { findPlayerWords } from '../words/words.read';
 import { checkAudioCommand } from './audio.commands';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { findPlayerWords } from '../words/words.read';
 import { createWord, regenerateWordAudio } from '../words/words.service';
 import { requireAudio } from './audio.service';

@@ -97,4 +97,9 @@ async function loadInstallationSecret(db: Db, key: string): Promise<string> {
 }
 
 /** Matches `/audio/<urlKey>.mp3`. */
+/** The URL of a clip: its secret-keyed content address, which says nothing of the text ('' for none). */
+export function audioUrl(urlKey: string | null, ext = 'mp3'): string {
+  return urlKey ? `/audio/${urlKey}.${ext}` : '';
+}
+
 export const AUDIO_FILE_PATTERN = new RegExp(`^([0-9a-f]{${URL_KEY_LENGTH}})\\.mp3$`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createWord } from '../words/words.service';
 import { findPlayerWords } from '../words/words.read';
 import { requireAudio } from './audio.service';

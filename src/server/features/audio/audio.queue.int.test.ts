@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
+import { moveWordsToCurrentVoice } from '../words/words.voice';
 import { createWord, updateWord } from '../words/words.service';
 import { claimClips } from './audio.repository';
 import { requireAudio } from './audio.service';
@@ -121,14 +122,14 @@ describe('voices and regeneration', () => {
     const audio = requireAudio(t.deps);
     await audio.useProvider(v3);
     const before = await adminWord();
-    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 4, movedNow: 0 });
+    expect(await moveWordsToCurrentVoice(t.deps)).toEqual({ texts: 4, movedNow: 0 });
     expect((await adminWord()).canonical.textHash).toBe(before.canonical.textHash);
     expect(await audio.queue.runUntilIdle()).toBe(4);
     expect(await adminWord()).toMatchObject({ problematic: false, canonical: { state: 'ready' } });
-    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 0, movedNow: 0 });
+    expect(await moveWordsToCurrentVoice(t.deps)).toEqual({ texts: 0, movedNow: 0 });
     await audio.useProvider(new FakeTtsProvider('fake:v2'));
     // Back to a voice whose clips exist: the words move at once, nothing is made again.
-    expect(await audio.moveToCurrentVoice()).toEqual({ texts: 4, movedNow: 4 });
+    expect(await moveWordsToCurrentVoice(t.deps)).toEqual({ texts: 4, movedNow: 4 });
     expect(await audio.queue.runUntilIdle()).toBe(0);
   });
 

@@ -12,6 +12,13 @@ import {
   type ClaimedClip,
 } from './audio.repository';
 
+/** A clip whose new bytes were just stored. */
+export interface ReadyClip {
+  textHash: string;
+  text: string;
+  voice: string;
+}
+
 /** What the queue needs of the installation's secrets (the service loads them once). */
 export interface ClipKeys {
   /** The installation's inaudible variation for this clip. */
@@ -28,7 +35,7 @@ export interface AudioQueueOptions {
   /** A claimed clip whose process died is claimed again after this long. Default 120 s. */
   leaseSeconds?: number;
   /** Called once a clip's new bytes are stored (the audio route's cache forgets the old ones). */
-  onClipReady?: (textHash: string) => void;
+  onClipReady?: (clip: ReadyClip) => Promise<void>;
   /**
    * Stops the synthesis in hand at once (the service closes the provider, which kills its workers), so
    * `close` never waits for a long clip. Absent: close waits for the clips in hand.
@@ -48,7 +55,7 @@ export class AudioQueue {
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseSeconds: number;
-  private readonly onClipReady: (textHash: string) => void;
+  private readonly onClipReady: (clip: ReadyClip) => Promise<void>;
   private readonly abortInFlight: (() => Promise<void>) | undefined;
   private readonly urgent = new Map<string, number>();
   private readonly priority = new Set<string>();
@@ -69,7 +76,7 @@ export class AudioQueue {
     this.batchSize = options.batchSize ?? 2;
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseSeconds = options.leaseSeconds ?? 120;
-    this.onClipReady = options.onClipReady ?? (() => undefined);
+    this.onClipReady = options.onClipReady ?? (() => Promise.resolve());
     this.abortInFlight = options.abortInFlight;
   }
 
@@ -186,7 +193,9 @@ export class AudioQueue {
         durationMs: verdict.durationMs,
         ...(next ? { next } : {}),
       });
-      this.onClipReady(clip.textHash);
+      await this.onClipReady({ textHash: clip.textHash, text: clip.text, voice: clip.voice }).catch((error: unknown) =>
+        this.log.warn({ err: error, textHash: clip.textHash }, 'audio: a listener of ready clips failed'),
+      );
     } catch (error) {
       if (this.closed) {
         // Stopped by close(): not the clip's fault. Hand it back for the next process.

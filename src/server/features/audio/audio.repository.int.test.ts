@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
-import { createTestDatabase, TEST_DB_KIND } from '../../test/test-database';
+import { createTestDatabase, TEST_DB_KIND } from '../../../../test/support/test-database';
 import { describeClip } from './audio.keys';
 import { insertClips } from './audio.repository';
 

@@ -1,9 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ClipState, Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { ClipState } from '../../db/schema';
 import type { ClipRef } from './audio.keys';
-
-type DbOrTrx = Db | Transaction<Database>;
 
 /** Rows per insert: 5 parameters each, far below Postgres' 65,535. */
 const INSERT_CHUNK = 1000;
@@ -114,72 +112,30 @@ export interface NextUrl {
 /**
  * Stores a clip's bytes. Bytes that replace others (`next`) move the clip to its next generation and
  * URL; the URL it had is kept as previous_url_key. The update applies only to the generation that was
- * claimed, so a late second writer changes nothing. Then every word that still speaks this text in
- * another voice moves to this clip (the old clip is served until then, so players never wait for it).
+ * claimed, so a late second writer changes nothing.
  */
 export async function markClipReady(
   db: Db,
-  clip: Pick<ClaimedClip, 'textHash' | 'text' | 'voice' | 'generation' | 'urlKey'>,
+  clip: Pick<ClaimedClip, 'textHash' | 'generation' | 'urlKey'>,
   audio: { bytes: Buffer; contentType: string; durationMs: number; next?: NextUrl },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('audio_clips')
-      .set({
-        state: 'ready',
-        bytes: audio.bytes,
-        content_type: audio.contentType,
-        byte_length: audio.bytes.length,
-        duration_ms: Math.round(audio.durationMs),
-        last_error: null,
-        updated_at: sql`now()`,
-        ...(audio.next
-          ? { generation: audio.next.generation, url_key: audio.next.urlKey, previous_url_key: clip.urlKey }
-          : {}),
-      })
-      .where('text_hash', '=', clip.textHash)
-      .where('generation', '=', clip.generation)
-      .execute();
-    await adoptClip(trx, clip);
-  });
-}
-
-/** The word columns naming a clip. */
-const WORD_CLIP_SLOTS = ['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'] as const;
-
-/**
- * Points every word slot that speaks `clip.text` through a clip of another voice at this clip. Called
- * once the clip is ready, so a voice change replaces a word's audio only when the new audio exists.
- */
-export async function adoptClip(db: DbOrTrx, clip: { text: string; voice: string }): Promise<void> {
-  await adoptReadyClips(db, clip.voice, clip.text);
-}
-
-/**
- * Moves word slots from clips of another voice to the ready clip of the same text in `voice` (all
- * texts, or only `text`). Answers how many slots moved.
- */
-export async function adoptReadyClips(db: DbOrTrx, voice: string, text?: string): Promise<number> {
-  let moved = 0;
-  for (const slot of WORD_CLIP_SLOTS) {
-    const sameText = text === undefined ? sql`` : sql`and md5(o.text) = md5(${text}) and o.text = ${text}`;
-    const result = await sql`
-      update words w set ${sql.ref(slot)} = n.text_hash
-      from audio_clips o, audio_clips n
-      where w.${sql.ref(slot)} = o.text_hash and o.voice <> ${voice} ${sameText}
-        and md5(n.text) = md5(o.text) and n.text = o.text and n.voice = ${voice} and n.bytes is not null`.execute(db);
-    moved += Number(result.numAffectedRows ?? 0);
-  }
-  return moved;
-}
-
-/** The distinct texts that words speak through clips of a voice other than `voice`. */
-export async function findTextsInOtherVoices(db: Db, voice: string): Promise<string[]> {
-  const result = await sql<{ text: string }>`
-    select distinct c.text from words w
-    join audio_clips c on c.text_hash in (w.canonical_hash, w.definition_hash, w.sentence1_hash, w.sentence2_hash)
-    where c.voice <> ${voice}`.execute(db);
-  return result.rows.map((row) => row.text);
+  await db
+    .updateTable('audio_clips')
+    .set({
+      state: 'ready',
+      bytes: audio.bytes,
+      content_type: audio.contentType,
+      byte_length: audio.bytes.length,
+      duration_ms: Math.round(audio.durationMs),
+      last_error: null,
+      updated_at: sql`now()`,
+      ...(audio.next
+        ? { generation: audio.next.generation, url_key: audio.next.urlKey, previous_url_key: clip.urlKey }
+        : {}),
+    })
+    .where('text_hash', '=', clip.textHash)
+    .where('generation', '=', clip.generation)
+    .execute();
 }
 
 /**
@@ -298,7 +254,7 @@ export async function refuseStoredClip(db: Db, clip: ClipToCheck, reason: string
     .execute();
 }
 
-/** Counts of clips by state: for the measurement script and health checks. */
+/** Counts of clips by state: for the metrics and the measurement script. */
 export async function countClipsByState(db: Db): Promise<Record<ClipState, number>> {
   const rows = await db
     .selectFrom('audio_clips')

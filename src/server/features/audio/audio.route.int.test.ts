@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createWord, regenerateWordAudio } from '../words/words.service';
 import { clipEtag, loadUrlSecret } from './audio.keys';
 import { requireAudio } from './audio.service';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { ClipState } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import {
   clipEtag,
@@ -11,16 +12,9 @@ import {
   type ClipRef,
 } from './audio.keys';
 import { ClipCache } from './audio.cache';
-import { AudioQueue, type AudioQueueOptions } from './audio.queue';
-import { adoptReadyClips, findTextsInOtherVoices, insertClips } from './audio.repository';
+import { AudioQueue, type AudioQueueOptions, type ReadyClip } from './audio.queue';
+import { countClipsByState, insertClips, requeueClips } from './audio.repository';
 import type { ClipVariation, TtsProvider } from './tts';
-
-declare module '../../deps' {
-  interface AppExtensions {
-    /** The audio pipeline (features/audio): clip naming, the synthesis queue and its provider. */
-    audio?: AudioService;
-  }
-}
 
 /**
  * One per process: the text-to-speech provider (made on first use; espeak's worker process only
@@ -32,6 +26,7 @@ export class AudioService {
   private provider: TtsProvider | undefined;
   private secret: Promise<string> | undefined;
   private seed: Promise<string> | undefined;
+  private readonly readyListeners = new Set<(clip: ReadyClip) => Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -45,7 +40,10 @@ export class AudioService {
     };
     this.queue = new AudioQueue(db, log, () => this.getProvider(), keys, {
       ...options,
-      onClipReady: (textHash) => this.clips.forget(textHash),
+      onClipReady: async (clip) => {
+        this.clips.forget(clip.textHash);
+        for (const listener of this.readyListeners) await listener(clip);
+      },
       abortInFlight: async () => {
         await this.provider?.close();
         this.provider = undefined; // a later clip (runUntilIdle in a script) gets a fresh one
@@ -78,6 +76,14 @@ export class AudioService {
     return (texts) => texts.map((text) => describeClip(secret, text, voice));
   }
 
+  /**
+   * Calls `listener` once each new clip's bytes are stored (the words feature moves words waiting for a
+   * clip of the current voice to it).
+   */
+  whenClipReady(listener: (clip: ReadyClip) => Promise<void>): void {
+    this.readyListeners.add(listener);
+  }
+
   /** The installation's inaudible variation of one clip (see deriveVariation). */
   async variationFor(textHash: string): Promise<ClipVariation> {
     return deriveVariation(await this.loadSeed(), textHash);
@@ -103,20 +109,19 @@ export class AudioService {
     return clipEtag(await this.loadSecret(), bytes);
   }
 
-  /**
-   * After a voice change (a new engine, or a new version of the voice when its encoding changed), every
-   * text that words speak in another voice gets a clip in this voice, made in the background; each word
-   * keeps its old clip, served as before, until the new one is ready. Answers how many clips were asked for.
-   */
-  async moveToCurrentVoice(): Promise<{ texts: number; movedNow: number }> {
-    const voice = this.voice;
-    const texts = await findTextsInOtherVoices(this.db, voice);
-    if (texts.length === 0) return { texts: 0, movedNow: 0 };
-    await insertClips(this.db, (await this.clipDescriber())(texts));
-    // Texts already made in this voice (shared with another word, or an earlier move) move at once.
-    const movedNow = await adoptReadyClips(this.db, voice);
-    this.queue.wake();
-    return { texts: texts.length, movedNow };
+  /** Adds the clips not stored yet, to be voiced in the background (in the caller's transaction, if any). */
+  addClips(db: DbOrTrx, refs: readonly ClipRef[]): Promise<void> {
+    return insertClips(db, refs);
+  }
+
+  /** Puts these clips back in the queue, to be voiced again. */
+  requeue(db: DbOrTrx, textHashes: readonly string[]): Promise<void> {
+    return requeueClips(db, textHashes);
+  }
+
+  /** How many clips are pending, ready and failed. */
+  countByState(): Promise<Record<ClipState, number>> {
+    return countClipsByState(this.db);
   }
 
   /** Swaps the provider (tests inject a fake; an operator could switch engines). */
@@ -148,28 +153,15 @@ export class AudioService {
   }
 }
 
-export function requireAudio(deps: AppDeps): AudioService {
-  const audio = deps.extensions.audio;
-  if (!audio) throw new Error('The audio feature is not set up');
-  return audio;
+/** The app's audio service (the audio plugin's). */
+export function requireAudio(deps: Pick<AppDeps, 'audio'>): AudioService {
+  return deps.audio;
 }
 
 /**
- * Puts the clips of these words first in the synthesis queue. The games feature calls it after it
- * ensures today's and tomorrow's games, so their audio is ready before any player asks.
+ * Puts these clips first in the synthesis queue. The games feature calls it after it ensures today's
+ * and tomorrow's games, so their audio is ready before any player asks.
  */
-export async function prioritiseWords(deps: AppDeps, wordIds: readonly string[]): Promise<void> {
-  const audio = deps.extensions.audio;
-  if (!audio || wordIds.length === 0) return;
-  const rows = await deps.db
-    .selectFrom('words')
-    .select(['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'])
-    .where('id', 'in', [...wordIds])
-    .execute();
-  const hashes = rows.flatMap((row) =>
-    [row.canonical_hash, row.definition_hash, row.sentence1_hash, row.sentence2_hash].filter(
-      (hash): hash is string => hash !== null,
-    ),
-  );
-  audio.queue.prioritise(hashes);
+export function prioritiseClips(deps: AppDeps, textHashes: readonly string[]): void {
+  if (textHashes.length > 0) deps.audio.queue.prioritise(textHashes);
 }

@@ -1,35 +1,28 @@
-import type { ServerFeature } from '../feature';
-import { checkAudioCommand } from './audio.commands';
+import fp from 'fastify-plugin';
 import { registerAudioRoute } from './audio.route';
 import { AudioService } from './audio.service';
 import { createTtsProvider } from './tts';
 
-export { AudioService, prioritiseWords, requireAudio } from './audio.service';
-export type { ClipRef } from './audio.keys';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audio pipeline: clip naming, the synthesis queue and its provider, the ready clips lately served. */
+    audio: AudioService;
+  }
+}
+
+export { audioUrl } from './audio.keys';
+export { prioritiseClips, requireAudio } from './audio.service';
 
 /**
  * Audio: clips named by content and served at /audio/<key>.mp3, made in the background by the
- * TTS_PROVIDER engine. Words ask for clips (features/words); games put theirs first (prioritiseWords).
+ * TTS_PROVIDER engine. Words ask for clips (features/words); games put theirs first (prioritiseClips).
  */
-export const audioFeature: ServerFeature = {
-  name: 'audio',
-  setup(deps) {
-    deps.extensions.audio = new AudioService(deps.db, deps.log, () => createTtsProvider(deps.config.ttsProvider));
+export const audioPlugin = fp<{ background: boolean }>(
+  async (app, { background }) => {
+    app.decorate('audio', new AudioService(app.db, app.log, () => createTtsProvider(app.config.ttsProvider)));
+    registerAudioRoute(app, app);
+    if (background) app.addHook('onReady', async () => app.audio.queue.start());
+    app.addHook('onClose', () => app.audio.close());
   },
-  registerRoutes(app, deps) {
-    registerAudioRoute(app, deps);
-  },
-  async onStart(deps) {
-    const moved = await deps.extensions.audio?.moveToCurrentVoice();
-    if (moved && moved.texts > 0) {
-      deps.log.info(moved, 'audio: texts of an earlier voice queued for the current one; old clips serve meanwhile');
-    }
-  },
-  startBackground(deps) {
-    deps.extensions.audio?.queue.start();
-  },
-  async close(deps) {
-    await deps.extensions.audio?.close();
-  },
-  cliCommands: [checkAudioCommand],
-};
+  { name: 'audio', dependencies: ['core'] },
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createAccount } from '../accounts/accounts.service';
 import { authenticate, hashSessionToken } from './auth.service';
 

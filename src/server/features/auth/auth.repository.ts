@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { forgetCachedSessions } from './session-cache';
+import type { Db, DbOrTrx } from '../../db/database';
 
 export function findAccountByEmail(db: Db, email: string) {
   return db
@@ -60,7 +59,6 @@ export async function touchSessions(
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  forgetCachedSessions();
 }
 
 export async function deleteSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<void> {
@@ -68,15 +66,13 @@ export async function deleteSessionsByTokenHashes(db: Db, tokenHashes: readonly 
     .deleteFrom('sessions')
     .where(sql<boolean>`token_hash = any(${[...tokenHashes]}::text[])`)
     .execute();
-  forgetCachedSessions();
 }
 
 /** Ends every session of an account except `keepSessionId` (none kept when undefined). */
-export async function deleteAccountSessions(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
+export async function deleteAccountSessions(db: DbOrTrx, accountId: string, keepSessionId?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
-  forgetCachedSessions();
 }
 
 export async function insertLoginFailure(db: Db, emailKey: string, address: string, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Session } from '../../../shared/schemas/auth.schema';
+import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { createSecret, digestsEqual, sha256Hex } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../trpc/errors';
@@ -74,13 +75,12 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS || row.expiresAt.getTime() <= now.getTime()) {
     await repo.deleteSession(deps.db, row.sessionId);
+    forgetSessions(deps);
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) {
-    const touches = deps.extensions.sessionTouches;
-    if (touches) touches.seen(row.sessionId, now);
-    else await repo.touchSessions(deps.db, [[row.sessionId, now]]);
-    deps.extensions.sessionCache?.touched(tokenHash, now);
+    deps.sessionTouches.seen(row.sessionId, now);
+    deps.sessionCache.touched(tokenHash, now);
   }
   return {
     id: row.sessionId,
@@ -91,12 +91,12 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
 
 /** The session of a token hash: from the cache when this process checked it a moment ago. */
 async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow | undefined> {
-  const cache = deps.extensions.sessionCache;
-  const cached = cache?.get(tokenHash);
+  const cache = deps.sessionCache;
+  const cached = cache.get(tokenHash);
   if (cached) return cached;
-  const generation = cache?.generation ?? 0;
+  const generation = cache.generation;
   const row = await sessionReaderOf(deps.db).load(tokenHash);
-  if (row) cache?.remember(tokenHash, row, generation);
+  if (row) cache.remember(tokenHash, row, generation);
   return row;
 }
 
@@ -119,5 +119,26 @@ export async function logout(deps: AppDeps, tokens: readonly (string | null | un
   const hashes = [...new Set(tokens.filter((token): token is string => !!token && token.length <= 200))].map(
     hashSessionToken,
   );
-  if (hashes.length > 0) await repo.deleteSessionsByTokenHashes(deps.db, hashes);
+  if (hashes.length === 0) return;
+  await repo.deleteSessionsByTokenHashes(deps.db, hashes);
+  forgetSessions(deps);
+}
+
+/**
+ * This process ended sessions or changed an account's roles: its cache forgets everything now, before
+ * the database's announcement (a few ms later) reaches it, so the very next request sees it.
+ */
+export function forgetSessions(deps: Pick<AppDeps, 'sessionCache'>): void {
+  deps.sessionCache.clear();
+}
+
+/** Ends every session of an account except `keepSessionId` (none kept when undefined), in `db`'s transaction if any. */
+export async function endAccountSessions(
+  deps: Pick<AppDeps, 'sessionCache'>,
+  db: DbOrTrx,
+  accountId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await repo.deleteAccountSessions(db, accountId, keepSessionId);
+  forgetSessions(deps);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { createAccount } from '../accounts/accounts.service';
 import {
   FAILED_LOGINS_TO_SLOW_DOWN,

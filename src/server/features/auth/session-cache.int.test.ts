@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { addRole } from '../accounts/accounts.repository';
-import { authenticate, hashSessionToken } from './auth.service';
+import { authenticate, forgetSessions, hashSessionToken } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,15 +40,27 @@ describe('sessions checked a moment ago', () => {
     expect(tookMs).toBeLessThan(2_000); // far under the 5 s a session is kept
   });
 
-  it('carry a new role at once', async () => {
-    const { token, account } = await createPlayer(t.deps);
-    expect((await authenticate(t.deps, token))?.account.roles).toEqual([]);
-    await addRole(t.deps.db, account.id, 'admin');
-    expect((await authenticate(t.deps, token))?.account.roles).toEqual(['admin']);
+  it('carry a new role at once when the app grants it, and within a moment when plain SQL does', async () => {
+    const granted = await createPlayer(t.deps);
+    expect((await authenticate(t.deps, granted.token))?.account.roles).toEqual([]);
+    await addRole(t.deps.db, granted.account.id, 'admin');
+    forgetSessions(t.deps); // what the accounts service does after it grants a role
+    expect((await authenticate(t.deps, granted.token))?.account.roles).toEqual(['admin']);
+
+    const changed = await createPlayer(t.deps);
+    expect((await authenticate(t.deps, changed.token))?.account.roles).toEqual([]);
+    // The database announces a changed account; every process forgets its sessions.
+    await sql`update accounts set roles = array['admin'] where id = ${changed.account.id}`.execute(t.deps.db);
+    const tookMs = await until(
+      () => authenticate(t.deps, changed.token),
+      (session) => session?.account.roles.includes('admin') === true,
+      2_000,
+    );
+    expect(tookMs).toBeLessThan(2_000);
   });
 
   it('are all read from the database while the process does not listen to the announcements', async () => {
-    const cache = t.deps.extensions.sessionCache!;
+    const cache = t.deps.sessionCache;
     cache.onListening(false);
     try {
       const { token } = await createPlayer(t.deps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetCachedSessions, SessionCache, type SessionRow } from './session-cache';
+import { SessionCache, type SessionRow } from './session-cache';
 
 const row = (sessionId: string, accountId = 'account-1'): SessionRow => ({
   sessionId,
@@ -68,7 +68,7 @@ describe('SessionCache', () => {
     fill();
     cache.forgetSession('s3');
     expect(cache.get('h3')).toBeUndefined();
-    forgetCachedSessions();
+    cache.clear();
     expect(cache.size).toBe(0);
     cache.close();
   });

@@ -15,9 +15,6 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-/** Every live cache of this process, for `forgetCachedSessions`. */
-const liveCaches = new Set<SessionCache>();
-
 /**
  * The sessions this process checked in the last few seconds, by token hash: a player's page and the
  * calls it makes right after read the session once. It is believed only while this process listens
@@ -38,7 +35,6 @@ export class SessionCache {
       ttlMs: options.ttlMs ?? 5_000,
       now: options.now,
     });
-    liveCaches.add(this);
   }
 
   get generation(): number {
@@ -98,7 +94,6 @@ export class SessionCache {
 
   close(): void {
     this.onListening(false);
-    liveCaches.delete(this);
   }
 
   private forgetWhere(matches: (row: SessionRow) => boolean): void {
@@ -106,12 +101,4 @@ export class SessionCache {
     const matching = [...this.entries.entries()].filter(([, row]) => matches(row)).map(([tokenHash]) => tokenHash);
     for (const tokenHash of matching) this.entries.delete(tokenHash);
   }
-}
-
-/**
- * This process ended sessions or changed an account's roles or e-mail: every cache forgets everything
- * now, before the database's announcement (a few ms later) reaches it, so the very next request sees it.
- */
-export function forgetCachedSessions(): void {
-  for (const cache of liveCaches) cache.clear();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingStatements } from '../../test/statement-counter';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { countingStatements } from '../../../../test/support/statement-counter';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashSessionToken } from './auth.service';
 import { sessionReaderOf } from './session-reader';
 

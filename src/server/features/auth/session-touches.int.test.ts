@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createPlayer, createTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { createPlayer, createTestApp, testConfig, type TestApp } from '../../../../test/support/test-app';
 import { authenticate, hashSessionToken } from './auth.service';
 import { SessionTouches } from './session-touches';
 
@@ -23,7 +23,7 @@ async function lastSeenAgo(token: string, ms: number): Promise<Date> {
   const at = new Date(Date.now() - ms);
   await sql`update sessions set last_seen_at = ${at.toISOString()}::timestamptz
             where token_hash = ${hashSessionToken(token)}`.execute(t.deps.db);
-  t.deps.extensions.sessionCache?.clear();
+  t.deps.sessionCache.clear();
   return at;
 }
 
@@ -32,13 +32,13 @@ async function lastSeenAgo(token: string, ms: number): Promise<Date> {
  * cannot write (or empty the queue) between a request and the test's look at it.
  */
 async function withTouchesWrittenOnFlush(body: (touches: SessionTouches) => Promise<void>): Promise<void> {
-  const appTouches = t.deps.extensions.sessionTouches;
+  const appTouches = t.deps.sessionTouches;
   const touches = new SessionTouches(t.deps.db, { flushEveryMs: 60_000 });
-  t.deps.extensions.sessionTouches = touches;
+  t.deps.sessionTouches = touches;
   try {
     await body(touches);
   } finally {
-    t.deps.extensions.sessionTouches = appTouches;
+    t.deps.sessionTouches = appTouches;
     await touches.close();
   }
 }
@@ -79,7 +79,7 @@ describe('when a session was last seen', () => {
       const player = await createPlayer(t.deps);
       await lastSeenAgo(player.token, 30_000);
       await authenticate(t.deps, player.token);
-      t.deps.extensions.sessionCache?.clear();
+      t.deps.sessionCache.clear();
       await authenticate(t.deps, player.token);
       expect(touches.size).toBe(0);
     }));
@@ -125,9 +125,9 @@ describe('when a session was last seen', () => {
     await other.app.ready();
     const player = await createPlayer(other.deps);
     await lastSeenAgo(player.token, HOUR_MS);
-    other.deps.extensions.sessionCache?.clear();
+    other.deps.sessionCache.clear();
     await authenticate(other.deps, player.token);
-    expect(other.deps.extensions.sessionTouches?.size).toBe(1);
+    expect(other.deps.sessionTouches.size).toBe(1);
     await other.app.close();
     expect(Date.now() - (await lastSeenOf(player.token)).getTime()).toBeLessThan(60_000);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../migrations';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../../../test/support/test-database';
 import type { DatabaseHandle } from '../../db/database';
 import { createAccount } from '../accounts/accounts.service';
 import { backupDatabase, restoreDatabase } from './backup.service';

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { MIGRATIONS } from '../../../../migrations';
 import { CliError, stringOption, type CliCommand } from '../../cli/cli-command';
-import type { ServerFeature } from '../feature';
 import { backupDatabase, restoreDatabase } from './backup.service';
 
 const migrationNames = () => Object.keys(MIGRATIONS);
@@ -38,7 +37,5 @@ const restoreCommand: CliCommand = {
   },
 };
 
-export const backupFeature: ServerFeature = {
-  name: 'backup',
-  cliCommands: [backupCommand, restoreCommand],
-};
+/** Backup and restore of every table, from the operator CLI. */
+export const backupCliCommands: CliCommand[] = [backupCommand, restoreCommand];

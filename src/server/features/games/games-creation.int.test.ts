@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliOutput } from '../../cli/cli-command';
 import { openDatabase } from '../../db/database';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { TEST_DB_KIND } from '../../test/test-database';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { TEST_DB_KIND } from '../../../../test/support/test-database';
 import { createGamesCommand } from './games.cli';
 import { ensureGame, ensureUpcomingGames, NotEnoughWordsError } from './games-creation.service';
 import { insertWords, testClock, wordSpecs } from './games.test-factory';
@@ -122,7 +122,7 @@ describe('creating games', () => {
 
   it("ensures today's and tomorrow's games and puts their words' audio first in the queue", async () => {
     clock.set('2026-12-10T23:30:00Z');
-    const audio = t.deps.extensions.audio;
+    const audio = t.deps.audio;
     if (!audio) throw new Error('the audio feature is not set up');
     const asked: string[] = [];
     const original = audio.queue.prioritise.bind(audio.queue);

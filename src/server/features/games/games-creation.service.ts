@@ -2,7 +2,8 @@ import { WORDS_PER_GAME } from '../../../shared/constants';
 import { addDays, isValidGameDate } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
-import { prioritiseWords } from '../audio';
+import { prioritiseClips } from '../audio';
+import { findClipHashes } from '../words/words.read';
 import * as repo from './games.repository';
 import { chooseGameWords, REUSE_POOL } from './word-choice';
 
@@ -74,7 +75,7 @@ export async function ensureUpcomingGames(deps: AppDeps): Promise<EnsuredGame[]>
 /** The audio feature puts these words' clips first in its synthesis queue (a no-op without it). */
 async function prioritiseAudio(deps: AppDeps, wordIds: string[]): Promise<void> {
   try {
-    await prioritiseWords(deps, wordIds);
+    prioritiseClips(deps, await findClipHashes(deps.db, wordIds));
   } catch (error) {
     deps.log.warn({ err: error }, 'could not prioritise the audio of upcoming games');
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ensureGame } from './games-creation.service';
 import { insertWords, testClock, wordSpecs } from './games.test-factory';
 

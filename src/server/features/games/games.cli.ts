@@ -3,7 +3,7 @@ import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cl
 import { todayOf } from '../../lib/game-day';
 import { ensureGames, NotEnoughWordsError } from './games-creation.service';
 
-/** `games:create [--date YYYYMMDD] [--days N]` (contract §3): idempotent, safe to run from cron. */
+/** `games:create [--date YYYYMMDD] [--days N]` (product §15): idempotent, safe to run from cron. */
 export const createGamesCommand: CliCommand = {
   name: 'games:create',
   description: 'Create the game of a date (default today in GAME_TIMEZONE) and of the days after it',

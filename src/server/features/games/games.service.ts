@@ -94,7 +94,7 @@ export async function submitGuesses(
     })),
   });
   if (!stored) throw conflict('already_submitted');
-  deps.extensions.metrics?.submissions.inc();
+  deps.metrics?.submissions.inc();
   return { game: { id: game.id, date: game.date }, score, guesses: results };
 }
 

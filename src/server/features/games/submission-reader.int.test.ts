@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingStatements } from '../../test/statement-counter';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { countingStatements } from '../../../../test/support/statement-counter';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';
 import { submissionReaderOf } from './submission-reader';

@@ -25,7 +25,7 @@ export async function readSubmission(
   pair: { accountId: string; gameId: string },
 ): Promise<StoredSubmission | undefined> {
   const reader = submissionReaderOf(deps.db);
-  const unplayed = deps.extensions.unplayedGames;
+  const unplayed = deps.unplayedGames;
   if (!unplayed) return reader.load(pair);
   const key = submissionKey(pair);
   if (unplayed.isUnplayed(key)) return undefined;

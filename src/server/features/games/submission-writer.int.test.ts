@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingStatements } from '../../test/statement-counter';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { countingStatements } from '../../../../test/support/statement-counter';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ensureGame } from './games-creation.service';
 import type { NewSubmission } from './games.repository';
 import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';

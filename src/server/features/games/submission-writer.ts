@@ -68,6 +68,6 @@ export async function writeSubmission(deps: AppDeps, submission: NewSubmission):
   try {
     return await submissionWriterOf(deps.db).write(submission);
   } finally {
-    deps.extensions.unplayedGames?.forget([submissionKey(submission)]);
+    deps.unplayedGames.forget([submissionKey(submission)]);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ensureGame } from './games-creation.service';
 import { giveClips, insertWords, wordSpecs } from './games.test-factory';
 import { findGameOfDay, findWordsOfDay } from './todays-game-cache';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps';
-import { countingStatements } from '../../test/statement-counter';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { until } from '../../test/until';
+import { countingStatements } from '../../../../test/support/statement-counter';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import { insertSubmission } from '../training/training.test-factory';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, giveClips, insertWords, wordSpecs } from './games.test-factory';
@@ -94,7 +94,7 @@ describe("today's game of a player who has not played it", () => {
   });
 
   it('is read from the database while the process does not listen to the announcements', async () => {
-    const unplayed = deps.extensions.unplayedGames!;
+    const unplayed = deps.unplayedGames;
     unplayed.onListening(false);
     try {
       const accountId = await player();

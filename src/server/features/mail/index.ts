@@ -1,30 +1,18 @@
-import type { AppDeps } from '../../deps';
-import type { ServerFeature } from '../feature';
-import { outboxCommand } from './mail.cli';
+import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer';
 
-declare module '../../deps' {
-  interface AppExtensions {
-    mailer?: Mailer;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mails through SMTP_URL, or into the outbox table when none is set. */
+    mailer: Mailer;
   }
 }
 
-/** The app's mailer (made by the mail feature's setup). */
-export function mailerOf(deps: AppDeps): Mailer {
-  const mailer = deps.extensions.mailer;
-  if (!mailer) throw new Error('The mail feature is not set up');
-  return mailer;
-}
-
-export const mailFeature: ServerFeature = {
-  name: 'mail',
-  setup(deps) {
-    deps.extensions.mailer = createMailer(deps);
+/** The app's mailer, closed with the app. */
+export const mailPlugin = fp(
+  async (app) => {
+    app.decorate('mailer', createMailer(app));
+    app.addHook('onClose', () => app.mailer.close());
   },
-  async close(deps) {
-    await deps.extensions.mailer?.close();
-  },
-  cliCommands: [outboxCommand],
-};
-
-export type { MailMessage, Mailer } from './mailer';
+  { name: 'mail', dependencies: ['core'] },
+);

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { mailerOf } from '.';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 interface Received {
   from: string;
@@ -57,7 +56,7 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     const player = await createPlayer(t.deps);
     const res = await t.app.inject({ method: 'POST', url: '/api/account-recovery', payload: { email: player.email } });
     expect(res.statusCode).toBe(202);
-    await mailerOf(t.deps).flush();
+    await t.deps.mailer.flush();
 
     expect(received).toHaveLength(1);
     const mail = received[0]!;
@@ -87,7 +86,7 @@ describe('SMTP delivery (SMTP_URL set)', () => {
   it('sends nothing for an unknown e-mail', async () => {
     const before = received.length;
     await t.app.inject({ method: 'POST', url: '/api/account-recovery', payload: { email: 'ghost@example.com' } });
-    await mailerOf(t.deps).flush();
+    await t.deps.mailer.flush();
     expect(received.length).toBe(before);
   });
 });
@@ -97,7 +96,7 @@ describe('outbox (no SMTP_URL)', () => {
     const lines: string[] = [];
     const t = await createTestApp();
     try {
-      const mailer = mailerOf(t.deps);
+      const mailer = t.deps.mailer;
       expect(mailer.mode).toBe('outbox');
       const log = t.deps.log;
       const original = log.info.bind(log);

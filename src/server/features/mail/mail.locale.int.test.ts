@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '../../../shared/constants';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { mailerOf } from '.';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +10,7 @@ afterAll(() => t.close());
 
 /** The newest e-mail to this address, as the outbox holds it. */
 async function lastMailTo(email: string) {
-  await mailerOf(t.deps).flush();
+  await t.deps.mailer.flush();
   return t.deps.db
     .selectFrom('outbox')
     .select(['subject', 'text_body', 'html_body'])

@@ -1,31 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export interface AttemptRow {
-  id: string;
-  wordId: string;
-  guess: string;
-  accepted: boolean;
-  createdAt: Date;
-}
-
-export async function insertAttempt(
-  db: Db,
-  attempt: { accountId: string; wordId: string; guess: string; accepted: boolean; now: Date },
-): Promise<AttemptRow> {
-  return db
-    .insertInto('training_attempts')
-    .values({
-      account_id: attempt.accountId,
-      word_id: attempt.wordId,
-      guess: attempt.guess,
-      accepted: attempt.accepted,
-      created_at: attempt.now,
-    })
-    .returning([sql<string>`id::text`.as('id'), 'word_id as wordId', 'guess', 'accepted', 'created_at as createdAt'])
-    .executeTakeFirstOrThrow();
-}
-
 /** The player's attempts, newest first, older than `before` (an attempt id) when given; one page plus one. */
 export async function findAttempts(db: Db, accountId: string, before: string | undefined, limit: number) {
   let query = db

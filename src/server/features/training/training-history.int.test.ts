@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, wordSpecs } from '../games/games.test-factory';
 import { train } from './training.test-factory';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, testClock, wordSpecs } from '../games/games.test-factory';
 import { insertGame, insertSubmission, train } from './training.test-factory';
 
@@ -115,7 +115,23 @@ describe('training words', () => {
     expect(await stored.execute()).toHaveLength(1);
   });
 
-  it('rejects a guess against the spec §5 rules with 400 and stores nothing', async () => {
+  it('serves and checks the turns of many players arriving together, each with their own word', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t.deps)));
+    const apis = await Promise.all(players.map((p) => callerFor(t.deps, p.token)));
+    for (let round = 0; round < 3; round += 1) {
+      const words = await Promise.all(apis.map((api) => api.training.next()));
+      expect(words.every((word) => word !== null && !hidden().has(word.id))).toBe(true);
+      const results = await Promise.all(
+        apis.map((api, i) => api.training.guess({ wordId: words[i]!.id, guess: spellingOf(words[i]!.id) })),
+      );
+      expect(results.map((r) => r.accepted)).toEqual(players.map(() => true));
+    }
+    const ids = players.map((p) => p.account.id);
+    const stored = t.deps.db.selectFrom('training_attempts').select('account_id').where('account_id', 'in', ids);
+    expect(await stored.execute()).toHaveLength(18);
+  });
+
+  it('rejects a guess against the guess rules (product §5) with 400 and stores nothing', async () => {
     const { token, account } = await createPlayer(t.deps);
     const wordId = (await (await callerFor(t.deps, token)).training.next())!.id;
     for (const guess of ['abc1', 'a'.repeat(31), '   ', 'two words', 'ação', undefined]) {

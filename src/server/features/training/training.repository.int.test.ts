@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../../../test/support/test-database';
 import { describeClip } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
 import { insertWords } from '../games/games.test-factory';

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { SCHEDULE, type Card } from './training.schedule';
 
 /** Words of the game of `today` and of every later game: never served in training (they would leak answers). */
-function gameWordsFrom(db: Db, today: string) {
+export function gameWordsFrom(db: Db, today: string) {
   return db
     .selectFrom('game_words as gw')
     .innerJoin('games as g', 'g.id', 'gw.game_id')
@@ -15,9 +16,9 @@ function gameWordsFrom(db: Db, today: string) {
  * How far before its last sync training looks again for game misses: a submission is stamped when its
  * transaction starts, so one may commit after a sync that began later than its stamp.
  */
-const MISS_SYNC_OVERLAP = sql`interval '1 hour'`;
+export const MISS_SYNC_OVERLAP = sql`interval '1 hour'`;
 /** A sync is recorded at most this often; a later sync only looks a little further back. */
-const MISS_SYNC_RECORD_EVERY = sql`interval '10 minutes'`;
+export const MISS_SYNC_RECORD_EVERY = sql`interval '10 minutes'`;
 
 export interface PlayerRow {
   step: number;
@@ -52,37 +53,19 @@ export async function lockPlayer(db: Db, accountId: string): Promise<PlayerRow> 
     .executeTakeFirstOrThrow();
 }
 
-/** Records that the player's game misses were taken in as of this transaction's start (database clock). */
-export async function recordMissSync(db: Db, accountId: string): Promise<void> {
+/**
+ * Records that the player's game misses were taken in as of `readAt` (the database's clock when they were
+ * read), or of this transaction's start.
+ */
+export async function recordMissSync(db: Db, accountId: string, readAt?: Date): Promise<void> {
   await db
     .updateTable('training_players')
-    .set({ misses_synced_at: sql<Date>`now()` })
+    .set({ misses_synced_at: readAt ?? sql<Date>`now()` })
     .where('account_id', '=', accountId)
     .execute();
 }
 
-type PlayerPatch = Partial<Pick<PlayerRow, 'step' | 'level' | 'currentWordId' | 'previousWordId'>>;
-
-export async function updatePlayer(db: Db, accountId: string, patch: PlayerPatch, now: Date): Promise<void> {
-  await db
-    .updateTable('training_players')
-    .set({
-      ...(patch.step !== undefined ? { step: patch.step } : {}),
-      ...(patch.level !== undefined ? { level: patch.level } : {}),
-      ...(patch.currentWordId !== undefined ? { current_word_id: patch.currentWordId } : {}),
-      ...(patch.previousWordId !== undefined ? { previous_word_id: patch.previousWordId } : {}),
-      updated_at: now,
-    })
-    .where('account_id', '=', accountId)
-    .execute();
-}
-
-export async function isInCurrentOrFutureGame(db: Db, wordId: string, today: string): Promise<boolean> {
-  const row = await gameWordsFrom(db, today).where('gw.word_id', '=', wordId).executeTakeFirst();
-  return row !== undefined;
-}
-
-const cardColumns = [
+export const cardColumns = [
   'word_id as wordId',
   'box',
   'correct_streak as correctStreak',
@@ -90,17 +73,14 @@ const cardColumns = [
   'learned',
 ] as const;
 
-export async function findCard(db: Db, accountId: string, wordId: string): Promise<Card | undefined> {
-  return db
-    .selectFrom('training_cards')
-    .select(cardColumns)
-    .where('account_id', '=', accountId)
-    .where('word_id', '=', wordId)
-    .executeTakeFirst();
-}
-
 /** Cards in rotation and due at `step`, in the schedule's order (misses, reviews, inbox), outside today's games. */
-export async function findDueCards(db: Db, accountId: string, step: number, today: string, limit = 50) {
+export function dueCardsOf(
+  db: Db,
+  accountId: string | Expression<string>,
+  step: number | Expression<number>,
+  today: string,
+  limit = 50,
+) {
   return db
     .selectFrom('training_cards')
     .select(cardColumns)
@@ -111,8 +91,7 @@ export async function findDueCards(db: Db, accountId: string, step: number, toda
     .orderBy(sql`case when box = 1 then 0 when box >= 2 then 1 else 2 end`)
     .orderBy('due_step')
     .orderBy('word_id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 /** Any other cards (rotation first, soonest due first): the last resort of a player who has seen the whole bank. */
@@ -253,16 +232,19 @@ export async function saveCards(db: Db, accountId: string, cards: readonly (Card
         updated_at: card.updatedAt,
       })),
     )
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'word_id']).doUpdateSet((eb) => ({
-        box: eb.ref('excluded.box'),
-        correct_streak: eb.ref('excluded.correct_streak'),
-        due_step: eb.ref('excluded.due_step'),
-        learned: eb.ref('excluded.learned'),
-        updated_at: sql<Date>`greatest(training_cards.updated_at, excluded.updated_at)`,
-      })),
-    )
+    .onConflict(replaceCard)
     .execute();
+}
+
+/** The conflict clause of a card write: the new card replaces the old, `updated_at` only moves forward. */
+export function replaceCard(oc: OnConflictBuilder<Database, 'training_cards'>) {
+  return oc.columns(['account_id', 'word_id']).doUpdateSet((eb) => ({
+    box: eb.ref('excluded.box'),
+    correct_streak: eb.ref('excluded.correct_streak'),
+    due_step: eb.ref('excluded.due_step'),
+    learned: eb.ref('excluded.learned'),
+    updated_at: sql<Date>`greatest(training_cards.updated_at, excluded.updated_at)`,
+  }));
 }
 
 /**
@@ -271,7 +253,12 @@ export async function saveCards(db: Db, accountId: string, cards: readonly (Card
  * submissions made from `since` on are read (the whole history when null).
  */
 export async function findUnsyncedGameMisses(db: Db, accountId: string, since: Date | null) {
-  let query = db
+  return unsyncedGameMissesOf(db, accountId, since ?? sql<Date>`'-infinity'::timestamptz`).execute();
+}
+
+/** The query of `findUnsyncedGameMisses`; `since` may be an expression (a column of an outer query). */
+export function unsyncedGameMissesOf(db: Db, accountId: string | Expression<string>, since: Date | Expression<Date>) {
+  return db
     .selectFrom('guesses as g')
     .innerJoin('submissions as s', 's.id', 'g.submission_id')
     .leftJoin('training_cards as c', (join) =>
@@ -280,7 +267,7 @@ export async function findUnsyncedGameMisses(db: Db, accountId: string, since: D
     .select(['g.word_id as wordId', (eb) => eb.fn.max('s.created_at').as('missedAt')])
     .where('s.account_id', '=', accountId)
     .where('g.accepted', '=', false)
-    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('s.created_at'))]));
-  if (since) query = query.where('s.created_at', '>=', since);
-  return query.groupBy('g.word_id').execute();
+    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('s.created_at'))]))
+    .where('s.created_at', '>=', since)
+    .groupBy('g.word_id');
 }

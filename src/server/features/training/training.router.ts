@@ -2,7 +2,7 @@ import { TrainingGuessSchema, TrainingHistoryInputSchema } from '../../../shared
 import { playerProcedure, router } from '../../trpc/init';
 import * as training from './training.service';
 
-/** Training mode (spec §2, §4): every call is the logged-in player's own. */
+/** Training mode (product §8): every call is the logged-in player's own. */
 export const trainingRouter = router({
   /** The player's current word (chosen by the schedule when none is current): audio only; null if none is left. */
   next: playerProcedure.query(({ ctx }) => training.nextWord(ctx.deps, ctx.session.account.id)),

@@ -11,39 +11,57 @@ import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { inputError } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
-import { countCards, findAttempts, findRecentVerdicts, insertAttempt } from './training-attempts.repository';
+import { countCards, findAttempts, findRecentVerdicts } from './training-attempts.repository';
+import { createPlayer, type ServingState } from './training-turn.repository';
+import { trainingTurnsOf } from './training-turn.batches';
 import {
-  findCard,
-  findDueCards,
   findNewWordIds,
   findSpareCards,
   findUnsyncedGameMisses,
-  isInCurrentOrFutureGame,
   lockPlayer,
   recordMissSync,
   saveCards,
-  updatePlayer,
   type PlayerRow,
 } from './training.repository';
-import { applyAnswer, applyGameMiss, chooseNext, nextLevel, SCHEDULE } from './training.schedule';
-
-/** Today's date in GAME_TIMEZONE: words of this game and of later ones are never training words. */
+import { applyAnswer, applyGameMiss, chooseNext, nextLevel } from './training.schedule';
 
 const notServed = () =>
   inputError([{ code: 'invalid.wordId', message: 'This word is not your current training word.' }]);
 
+/** Turns of one player that lose a race with another of theirs are played again, this many times at most. */
+const MAX_TURN_TRIES = 20;
+
+async function playTurn<T>(turn: () => Promise<T | typeof AGAIN>): Promise<T> {
+  for (let tries = 0; tries < MAX_TURN_TRIES; tries += 1) {
+    const result = await turn();
+    if (result !== AGAIN) return result;
+  }
+  throw new Error('A training turn kept losing races with other turns of the same player');
+}
+const AGAIN = Symbol('again');
+
 /** Takes in game misses the queue has not seen yet (a miss newer than the word's card, or with no card). */
-async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now: Date): Promise<void> {
-  const misses = await findUnsyncedGameMisses(db, accountId, player.missesSince);
+async function takeInMisses(
+  db: Db,
+  accountId: string,
+  misses: readonly { wordId: string; missedAt: Date }[],
+  step: number,
+  now: Date,
+): Promise<void> {
   await saveCards(
     db,
     accountId,
-    misses.map((miss) => {
-      const missedAt = new Date(miss.missedAt);
+    misses.map((miss) => ({
+      ...applyGameMiss(miss.wordId, step),
       // Stamped no earlier than the miss itself, so the same miss is never taken in twice, whatever the clocks say.
-      return { ...applyGameMiss(miss.wordId, player.step), updatedAt: missedAt > now ? missedAt : now };
-    }),
+      updatedAt: miss.missedAt > now ? miss.missedAt : now,
+    })),
   );
+}
+
+async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now: Date): Promise<void> {
+  const misses = await findUnsyncedGameMisses(db, accountId, player.missesSince);
+  await takeInMisses(db, accountId, misses, player.step, now);
   if (player.recordMissSync) await recordMissSync(db, accountId);
 }
 
@@ -54,25 +72,43 @@ async function syncGameMisses(db: Db, accountId: string, player: PlayerRow, now:
 export async function nextWord(deps: AppDeps, accountId: string): Promise<PlayerWord | null> {
   const today = todayOf(deps);
   const now = deps.now();
-  const wordId = await deps.db.transaction().execute(async (trx) => {
-    const player = await lockPlayer(trx, accountId);
-    await syncGameMisses(trx, accountId, player, now);
-    if (player.currentWordId && !(await isInCurrentOrFutureGame(trx, player.currentWordId, today))) {
-      return player.currentWordId;
+  const { db } = deps;
+  const turns = trainingTurnsOf(db);
+  return playTurn(async () => {
+    const player = await turns.serving.load({ accountId, today });
+    if (!player) {
+      await createPlayer(db, accountId);
+      return AGAIN;
     }
-    const exclude = [player.previousWordId].filter((id): id is string => id !== null);
-    const cards = await findDueCards(trx, accountId, player.step, today);
-    const newWordIds = await findNewWordIds(trx, accountId, player.level, today, exclude);
-    let choice = chooseNext({ step: player.step, previousWordId: player.previousWordId, cards, newWordIds });
-    if (!choice) {
-      const spareCards = await findSpareCards(trx, accountId, today);
-      choice = chooseNext({ step: player.step, previousWordId: player.previousWordId, cards, newWordIds, spareCards });
+    if (player.misses.length > 0 || player.recordMissSync) {
+      // Into the queue first, then read again: the cards just written are due now.
+      await takeInMisses(db, accountId, player.misses, player.step, now);
+      if (player.recordMissSync) await recordMissSync(db, accountId, player.readAt);
+      if (player.misses.length > 0) return AGAIN;
     }
+    if (player.currentWordId && !player.currentInGame) {
+      return (await findPlayerWords(db, [player.currentWordId])).get(player.currentWordId) ?? null;
+    }
+    const choice = await chooseWord(db, accountId, player, today);
     if (!choice) return null;
-    await updatePlayer(trx, accountId, { currentWordId: choice.wordId }, now);
-    return choice.wordId;
+    return (await turns.serve.load({ accountId, seen: player, wordId: choice, now })) ?? AGAIN;
   });
-  return wordId ? findPlayerWords(deps.db, [wordId]).then((words) => words.get(wordId) ?? null) : null;
+}
+
+/** The schedule's choice for the player: a due card, else a new word, else any other card; null if none. */
+async function chooseWord(db: Db, accountId: string, player: ServingState, today: string): Promise<string | null> {
+  const { step, previousWordId, dueCards: cards } = player;
+  // A due card comes before any new word: the bank is read only when no card is due.
+  const due = chooseNext({ step, previousWordId, cards, newWordIds: [] });
+  if (due?.reason === 'due') return due.wordId;
+  const exclude = [previousWordId].filter((id): id is string => id !== null);
+  const newWordIds = await findNewWordIds(db, accountId, player.level, today, exclude);
+  let choice = chooseNext({ step, previousWordId, cards, newWordIds });
+  if (!choice) {
+    const spareCards = await findSpareCards(db, accountId, today);
+    choice = chooseNext({ step, previousWordId, cards, newWordIds, spareCards });
+  }
+  return choice?.wordId ?? null;
 }
 
 /** Checks a guess of the player's current word, stores it and moves the schedule on. */
@@ -84,23 +120,24 @@ export async function submitGuess(
 ): Promise<TrainingResult> {
   const today = todayOf(deps);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const player = await lockPlayer(trx, accountId);
-    if (player.currentWordId !== wordId) throw notServed();
-    if (await isInCurrentOrFutureGame(trx, wordId, today)) {
-      // Served before a game took the word: its spelling must not be revealed now. A fresh word comes next.
-      await updatePlayer(trx, accountId, { currentWordId: null }, now);
-      throw notServed();
-    }
-    const spellings = (await findSpellings(trx, [wordId])).get(wordId) ?? [];
+  const turns = trainingTurnsOf(deps.db);
+  return playTurn(async () => {
+    const player = await turns.answering.load({ accountId, wordId, today });
+    // Served before a game took the word: its spelling must not be revealed now. A fresh word comes next.
+    if (!player || player.currentWordId !== wordId || player.inGame) throw notServed();
+    const { spellings } = player;
     const accepted = isAccepted(guess, spellings);
-    const attempt = await insertAttempt(trx, { accountId, wordId, guess, accepted, now });
-    const card = applyAnswer(await findCard(trx, accountId, wordId), wordId, accepted, player.step);
-    const stepAfter = player.step + 1;
-    await saveCards(trx, accountId, [{ ...card, updatedAt: now }]);
-    const recent = await findRecentVerdicts(trx, accountId, SCHEDULE.levelWindow);
-    const level = nextLevel(player.level, recent, stepAfter);
-    await updatePlayer(trx, accountId, { step: stepAfter, level, currentWordId: null, previousWordId: wordId }, now);
+    const step = player.step + 1;
+    const answer = {
+      wordId,
+      guess,
+      accepted,
+      card: applyAnswer(player.card, wordId, accepted, player.step),
+      step,
+      level: nextLevel(player.level, [accepted, ...player.recent], step),
+    };
+    const attempt = await turns.store.load({ accountId, seenStep: player.step, answer, now });
+    if (!attempt) return AGAIN;
     return {
       guess,
       accepted,

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { AppCaller } from '../../trpc/router';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { starterSeedEntries } from './words.seed';
 import { readStarterBank } from './starter-bank';
-import { wordsFeature } from '.';
+import { syncStarterBank } from './words.starter-sync';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer((await createPlayer(t.deps, { roles: ['admin'] })).token);
   player = bearer((await createPlayer(t.deps)).token);
-  await wordsFeature.onStart?.(t.deps);
+  await syncStarterBank(t.deps);
 });
 afterAll(async () => {
   await t.close();

@@ -97,7 +97,7 @@ function toAdminWordRow(row: SelectedRow): AdminWordRow {
   };
 }
 
-/** A page of words by canonical text (the sort key of contract §4), after `after` when given. */
+/** A page of words by canonical text (the sort key of product §12.3), after `after` when given. */
 export async function findAdminWordPage(
   db: Db,
   voice: string,

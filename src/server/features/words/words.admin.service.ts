@@ -18,7 +18,7 @@ import {
 } from './words.admin.repository';
 import { findBankProblems } from './bank-rules';
 import { findWordInsights } from './words.insight';
-import { audioUrl } from './words.read';
+import { audioUrl } from '../audio';
 
 export async function listAdminWords(
   deps: AppDeps,

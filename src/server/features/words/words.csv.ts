@@ -6,7 +6,7 @@ export const CSV_COLUMNS = ['spelling', 'definition', 'sentence1', 'sentence2'] 
 export class CsvFormatError extends Error {}
 
 /**
- * Reads a words CSV (contract §3): header `spelling,definition,sentence1,sentence2` (any order, any
+ * Reads a words CSV (product §15): header `spelling,definition,sentence1,sentence2` (any order, any
  * case), quoted fields per RFC 4180, and extra accepted spellings as `colour|color` (the first one is
  * canonical). Rows are checked later, by the seeding, so one bad row does not stop the rest.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmuStress, espeakStress } from '../../../../scripts/word-bank/espeak-phonemes';
-import { callerFor, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { checkClip } from '../audio/audio.check';
 import { requireAudio } from '../audio/audio.service';
 import { EspeakProvider, type SynthesizeOptions, type TtsProvider } from '../audio/tts';

@@ -1,11 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
-
-/** The URL of a clip: its secret-keyed content address, which says nothing of the text. */
-export function audioUrl(urlKey: string | null, ext = 'mp3'): string {
-  return urlKey ? `/audio/${urlKey}.${ext}` : '';
-}
+import { audioUrl } from '../audio';
 
 /** Words `w` with their four clips: `c` (canonical), `d` (definition), `s1` and `s2` (sentences). */
 export function selectWordsWithClips(db: Db) {
@@ -17,35 +13,88 @@ export function selectWordsWithClips(db: Db) {
     .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash');
 }
 
+/** The columns of a player word, from `selectWordsWithClips` (or the same joins): see `playerWordOf`. */
+export const playerWordColumns = [
+  'w.id',
+  'w.part_of_speech as partOfSpeech',
+  sql<boolean>`cardinality(w.sounds_like) > 0`.as('soundsLikeAnother'),
+  'c.url_key as canonicalKey',
+  'd.url_key as definitionKey',
+  's1.url_key as sentence1Key',
+  's2.url_key as sentence2Key',
+] as const;
+
+interface PlayerWordRow {
+  id: string;
+  partOfSpeech: PlayerWord['partOfSpeech'];
+  soundsLikeAnother: boolean;
+  canonicalKey: string | null;
+  definitionKey: string | null;
+  sentence1Key: string | null;
+  sentence2Key: string | null;
+}
+
+/** A word as a player may see it: its clips, never its text. */
+export function playerWordOf(row: PlayerWordRow): PlayerWord {
+  return {
+    id: row.id,
+    partOfSpeech: row.partOfSpeech,
+    soundsLikeAnother: row.soundsLikeAnother,
+    audioUrls: {
+      canonical: audioUrl(row.canonicalKey),
+      definition: audioUrl(row.definitionKey),
+      sentences: [audioUrl(row.sentence1Key), audioUrl(row.sentence2Key)],
+    },
+  };
+}
+
 /** Player words (audio URLs only) by id; ids without a word are absent from the map. */
 export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promise<Map<string, PlayerWord>> {
   if (wordIds.length === 0) return new Map();
   const rows = await selectWordsWithClips(db)
-    .select([
-      'w.id',
-      'w.part_of_speech as partOfSpeech',
-      sql<boolean>`cardinality(w.sounds_like) > 0`.as('soundsLikeAnother'),
-      'c.url_key as canonicalKey',
-      'd.url_key as definitionKey',
-      's1.url_key as sentence1Key',
-      's2.url_key as sentence2Key',
-    ])
+    .select(playerWordColumns)
     .where('w.id', 'in', [...wordIds])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        partOfSpeech: row.partOfSpeech,
-        soundsLikeAnother: row.soundsLikeAnother,
-        audioUrls: {
-          canonical: audioUrl(row.canonicalKey),
-          definition: audioUrl(row.definitionKey),
-          sentences: [audioUrl(row.sentence1Key), audioUrl(row.sentence2Key)],
-        },
-      },
-    ]),
+  return new Map(rows.map((row) => [row.id, playerWordOf(row)]));
+}
+
+/** The word's variant spellings (in alphabetical order; the canonical one may be among them). */
+export function variantsOf(wordId: Expression<string | null>) {
+  return sql<string[]>`coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v
+    where v.word_id = ${wordId}), '{}')`;
+}
+
+/** Every accepted spelling of a word, the canonical one first. */
+export function spellingsOf(canonical: string, variants: readonly string[]): string[] {
+  return [canonical, ...variants.filter((v) => v !== canonical)];
+}
+
+/** What staff know a word by (its number and spelling), by id; ids without a word are absent. */
+export async function findWordLabels(
+  db: Db,
+  wordIds: readonly string[],
+): Promise<Map<string, { number: number; canonical: string }>> {
+  if (wordIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('words')
+    .select(['id', 'number', 'canonical'])
+    .where('id', 'in', [...wordIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { number: row.number, canonical: row.canonical }]));
+}
+
+/** The text hashes of these words' clips (canonical, definition, sentences), for the audio queue. */
+export async function findClipHashes(db: Db, wordIds: readonly string[]): Promise<string[]> {
+  if (wordIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('words')
+    .select(['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'])
+    .where('id', 'in', [...wordIds])
+    .execute();
+  return rows.flatMap((row) =>
+    [row.canonical_hash, row.definition_hash, row.sentence1_hash, row.sentence2_hash].filter(
+      (hash): hash is string => hash !== null,
+    ),
   );
 }
 
@@ -54,21 +103,13 @@ export async function findSpellings(db: Db, wordIds: readonly string[]): Promise
   if (wordIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('words as w')
-    .select([
-      'w.id',
-      'w.canonical',
-      sql<
-        string[]
-      >`coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v where v.word_id = w.id), '{}')`.as(
-        'variants',
-      ),
-    ])
+    .select((eb) => ['w.id', 'w.canonical', variantsOf(eb.ref('w.id')).as('variants')])
     .where('w.id', 'in', [...wordIds])
     .execute();
-  return new Map(rows.map((row) => [row.id, [row.canonical, ...row.variants.filter((v) => v !== row.canonical)]]));
+  return new Map(rows.map((row) => [row.id, spellingsOf(row.canonical, row.variants)]));
 }
 
-/** Guesses are compared trimmed and lower-cased (spec §5). */
+/** Guesses are compared trimmed and lower-cased (product §4). */
 export function normalizeGuess(raw: string): string {
   return raw.trim().toLowerCase();
 }

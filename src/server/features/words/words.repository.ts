@@ -1,9 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
 import type { ReportedWord } from './words.report';
-
-export type DbOrTrx = Db | Transaction<Database>;
 
 export interface SpellingVariant {
   text: string;
@@ -209,11 +206,6 @@ export async function addSoundAlike(db: DbOrTrx, canonicals: readonly string[], 
     .where('canonical', 'in', [...canonicals])
     .where(sql<boolean>`not (${spelling} = any(sounds_like))`)
     .execute();
-}
-
-export async function hasAnyWord(db: DbOrTrx): Promise<boolean> {
-  const row = await db.selectFrom('words').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Every word players may get (retired ones left out), as the bank report reads them. */

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliOutput } from '../../cli/cli-command';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashClipText } from '../audio/audio.keys';
 import { requireAudio } from '../audio/audio.service';
 import { seedWordsCommand } from './words.commands';
 import { findSpellings, isAccepted } from './words.read';
 import { readStarterBank } from './starter-bank';
-import { wordsFeature } from '.';
+import { syncStarterBank } from './words.starter-sync';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ const count = async (table: 'words' | 'audio_clips' | 'word_variants') =>
 
 describe('starting on an empty database', () => {
   it('loads the whole starter bank, with four pending clips per word', async () => {
-    await wordsFeature.onStart?.(t.deps);
+    await syncStarterBank(t.deps);
     const bank = readStarterBank().entries;
     expect(await count('words')).toBe(bank.length);
     expect(bank.length).toBeGreaterThanOrEqual(2000);
@@ -73,7 +73,7 @@ describe('starting on an empty database', () => {
   });
 
   it('does nothing at the next start, and a second seeding adds nothing', async () => {
-    await wordsFeature.onStart?.(t.deps);
+    await syncStarterBank(t.deps);
     const before = await count('words');
     const { summary, progress } = await runSeed();
     expect(summary).toBe(`Starter bank: added 0, updated 0, kept 0 edited by staff, retired 0, unchanged ${before}`);

@@ -3,7 +3,6 @@ import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas
 import { isPartOfSpeech } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import type { ClipRef } from '../audio/audio.keys';
-import { insertClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import type { StarterBankEntry } from './starter-bank';
 import { findTakenSpellings, insertWords, clipTextsOf, type ClipHashes, type NewWordRow } from './words.repository';
@@ -114,7 +113,7 @@ export async function seedWords(
       });
     }
     const ids = await deps.db.transaction().execute(async (trx) => {
-      await insertClips(trx, refs);
+      await audio.addClips(trx, refs);
       const inserted = await insertWords(trx, rows);
       // A CSV says nothing of sound-alikes: they are found as for a word staff add.
       const unmarked = rows.filter((row, index) => inserted.has(row.canonical) && !fresh[i + index]?.soundsLike);

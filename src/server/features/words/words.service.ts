@@ -1,9 +1,9 @@
 import type { CreateWordInput, GeneratedWord, UpdateWordInput } from '../../../shared/schemas/admin-words.schema';
 import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/words.schema';
+import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict, inputError, notFound } from '../../trpc/errors';
 import { normalizeClipText } from '../audio/audio.keys';
-import { insertClips, requeueClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import { gradeDifficulty } from './difficulty';
 import { countSyllables, loadLexicon, type Lexicon } from './lexicon';
@@ -19,7 +19,6 @@ import {
   replaceVariants,
   updateWordRow,
   type ClipHashes,
-  type DbOrTrx,
   type SpellingVariant,
   type WordTexts,
 } from './words.repository';
@@ -89,7 +88,7 @@ export async function createWord(deps: AppDeps, input: NewWordInput): Promise<{ 
   const lexicon = await loadLexicon();
   const difficulty = await gradeSpelling(input.spelling);
   const id = await deps.db.transaction().execute(async (trx) => {
-    await insertClips(trx, refs);
+    await audio.addClips(trx, refs);
     const ids = await insertWords(trx, [
       {
         ...texts,
@@ -140,11 +139,13 @@ export async function updateWord(deps: AppDeps, input: UpdateWordInput): Promise
     // A slot whose text is unchanged keeps its clip, even one of an earlier voice: that clip is served
     // until its replacement in the current voice is ready (see adoptClip).
     const storedTexts = clipTextsOf(stored);
-    const changed = clipTextsOf(next).map((text, slot) => normalizeClipText(text) !== normalizeClipText(storedTexts[slot] ?? ''));
+    const changed = clipTextsOf(next).map(
+      (text, slot) => normalizeClipText(text) !== normalizeClipText(storedTexts[slot] ?? ''),
+    );
     const refs = describeClips(clipTextsOf(next));
     const changedRefs = refs.filter((_ref, slot) => changed[slot]);
     changedHashes.push(...changedRefs.map((r) => r.textHash));
-    await insertClips(trx, changedRefs);
+    await audio.addClips(trx, changedRefs);
     const renamed = next.canonical !== stored.canonical;
     const difficulty = renamed ? await gradeSpelling(next.canonical) : undefined;
     await updateWordRow(trx, stored.id, {
@@ -185,8 +186,8 @@ export async function regenerateWordAudio(deps: AppDeps, wordId: string): Promis
     if (!stored) throw notFound();
     const refs = describeClips(clipTextsOf(stored));
     const textHashes = refs.map((r) => r.textHash);
-    await insertClips(trx, refs);
-    await requeueClips(trx, textHashes);
+    await audio.addClips(trx, refs);
+    await audio.requeue(trx, textHashes);
     return textHashes;
   });
   audio.queue.prioritise(hashes);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { fingerprintEntry, readStarterBank, type StarterBank, type StarterBankEntry } from './starter-bank';
 import { updateWord } from './words.service';
 import { syncStarterBank } from './words.starter-sync';

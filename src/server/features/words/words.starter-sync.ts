@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { ClipRef } from '../audio/audio.keys';
-import { insertClips } from '../audio/audio.repository';
 import { requireAudio } from '../audio/audio.service';
 import {
   fingerprintEntry,
@@ -11,7 +10,8 @@ import {
   type StarterBank,
   type StarterBankEntry,
 } from './starter-bank';
-import { clipTextsOf, type DbOrTrx, type WordTexts } from './words.repository';
+import type { DbOrTrx } from '../../db/database';
+import { clipTextsOf, type WordTexts } from './words.repository';
 import { seedWords, starterSeedEntries } from './words.seed';
 
 /** What an installation did with a new edition of the starter bank. */
@@ -113,7 +113,7 @@ export async function syncStarterBank(
         const texts = textsOf(entry);
         const refs = describeClips(clipTextsOf(texts));
         newClips.push(...refs);
-        await insertClips(trx, refs);
+        await audio.addClips(trx, refs);
         await trx
           .updateTable('words')
           .set({

@@ -28,6 +28,11 @@ export const account = {
     },
     unknown: 'An unknown error occurred.',
   },
+  validation: {
+    email: 'Please enter a valid e-mail address.',
+    password: 'Please enter your password.',
+    currentPassword: 'Please enter your current password.',
+  },
   fields: {
     email: 'Email',
     password: 'Password',

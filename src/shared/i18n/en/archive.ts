@@ -1,4 +1,4 @@
-/** The archive of past games (spec §2 Archive). */
+/** The archive of past games (product §7). */
 export const archive = {
   title: 'The Archive',
   intro: 'Play the bees you missed, or look back at your results.',

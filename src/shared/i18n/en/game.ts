@@ -1,4 +1,4 @@
-/** The daily game and past games (spec §2 Daily game, §4 Play flow). */
+/** The daily game and past games (product §4). */
 export const game = {
   title: "Today's Spelling Bee",
   pastTitle: 'Spelling Bee of {{date}}',

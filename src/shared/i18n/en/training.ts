@@ -1,4 +1,4 @@
-/** Training mode (spec §2 Training screen, §4 Training). */
+/** Training mode (product §8). */
 export const training = {
   title: 'Training Mode',
   eyebrow: 'Endless practice',

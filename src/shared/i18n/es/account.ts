@@ -30,6 +30,11 @@ export const account: Catalogue['account'] = {
     },
     unknown: 'Se ha producido un error desconocido.',
   },
+  validation: {
+    email: 'Introduce una dirección de correo electrónico válida.',
+    password: 'Introduce tu contraseña.',
+    currentPassword: 'Introduce tu contraseña actual.',
+  },
   fields: {
     email: 'Correo electrónico',
     password: 'Contraseña',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en';
 
-/** The archive of past games (spec §2 Archive). */
+/** The archive of past games (product §7). */
 export const archive: Catalogue['archive'] = {
   title: 'El archivo',
   intro: 'Juega los retos que te perdiste o repasa tus resultados.',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en';
 
-/** The daily game and past games (spec §2 Daily game, §4 Play flow). */
+/** The daily game and past games (product §4). */
 export const game: Catalogue['game'] = {
   title: 'El reto de hoy',
   pastTitle: 'Reto del {{date}}',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en';
 
-/** Training mode (spec §2 Training screen, §4 Training). */
+/** Training mode (product §8). */
 export const training: Catalogue['training'] = {
   title: 'Modo entrenamiento',
   eyebrow: 'Práctica sin fin',

@@ -5,11 +5,9 @@ import type { TtsProvider } from './tts.provider';
 
 export { EspeakProvider } from './espeak.provider';
 export type { EspeakOptions } from './espeak.options';
-export type { ClipTiming } from './espeak.protocol';
-export { GoogleProvider, type GoogleOptions } from './google.provider';
-export { readMp3Info, type Mp3Info } from './mp3-info';
-export { MAX_TEXT_LENGTH, MP3_FORMAT, NO_VARIATION, TtsError, normalizeTtsText } from './tts.provider';
-export type { AudioFormat, ClipVariation, SynthesizeOptions, TtsProvider } from './tts.provider';
+export { readMp3Info } from './mp3-info';
+export { MP3_FORMAT, TtsError } from './tts.provider';
+export type { ClipVariation, SynthesizeOptions, TtsProvider } from './tts.provider';
 
 export type TtsProviderName = TtsProvider['name'];
 
