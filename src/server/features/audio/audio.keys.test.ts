@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GAIN_DB, MAX_LEADING_SILENCE_MS, clipEtag, deriveUrlKey, deriveVariation } from './audio.keys';
+import {
+  MAX_GAIN_DB,
+  MAX_LEADING_SILENCE_MS,
+  MAX_PADDING_BYTES,
+  clipEtag,
+  deriveUrlKey,
+  deriveVariation,
+} from './audio.keys';
 
 const hashes = Array.from({ length: 200 }, (_, i) => `text-hash-${i}`);
 
@@ -13,6 +20,13 @@ describe('deriveVariation', () => {
     }
     const silences = variations.map((v) => v.leadingSilenceMs);
     expect(Math.max(...silences) - Math.min(...silences)).toBeGreaterThan(120);
+  });
+
+  it('pads clips with 0–2,047 bytes, spread so that lengths do not cluster', () => {
+    const paddings = hashes.map((hash) => deriveVariation('seed', hash).paddingBytes);
+    for (const bytes of paddings) expect(bytes).toBeGreaterThanOrEqual(0);
+    for (const bytes of paddings) expect(bytes).toBeLessThanOrEqual(MAX_PADDING_BYTES);
+    expect(new Set(paddings).size).toBeGreaterThan(180);
   });
 
   it('is the same on one installation and differs between two', () => {

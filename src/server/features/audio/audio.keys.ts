@@ -60,9 +60,12 @@ export const MAX_LEADING_SILENCE_MS = 150;
 /** The most gain either way, in dB (below what a listener can tell apart). */
 export const MAX_GAIN_DB = 0.5;
 
+/** The most bytes of an empty ID3 tag before a clip. */
+export const MAX_PADDING_BYTES = 2047;
+
 /**
  * The installation's variation of one clip, from its seed and the clip's text hash: 0–150 ms of
- * leading silence and ±0.5 dB of gain. The same text therefore has other bytes and another length on
+ * leading silence, ±0.5 dB of gain and 0–2,047 bytes of an empty ID3 tag. The same text therefore has other bytes and another length on
  * every installation (a table of the public word bank's clips matches nothing), while one
  * installation makes the same bytes each time.
  */
@@ -70,7 +73,8 @@ export function deriveVariation(seed: string, textHash: string): ClipVariation {
   const digest = createHmac('sha256', seed).update(textHash).digest();
   const leadingSilenceMs = Math.round((digest.readUInt16BE(0) / 0xffff) * MAX_LEADING_SILENCE_MS);
   const gainDb = Math.round(((digest.readUInt16BE(2) / 0xffff) * 2 - 1) * MAX_GAIN_DB * 100) / 100;
-  return { leadingSilenceMs, gainDb };
+  const paddingBytes = digest.readUInt16BE(4) % (MAX_PADDING_BYTES + 1);
+  return { leadingSilenceMs, gainDb, paddingBytes };
 }
 
 /**

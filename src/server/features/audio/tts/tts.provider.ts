@@ -12,9 +12,11 @@ export interface AudioFormat {
 export interface ClipVariation {
   leadingSilenceMs: number;
   gainDb: number;
+  /** Bytes of an empty ID3 tag put before the clip when it is stored (see id3-padding.ts). */
+  paddingBytes: number;
 }
 
-export const NO_VARIATION: ClipVariation = Object.freeze({ leadingSilenceMs: 0, gainDb: 0 });
+export const NO_VARIATION: ClipVariation = Object.freeze({ leadingSilenceMs: 0, gainDb: 0, paddingBytes: 0 });
 
 export interface SynthesizeOptions {
   variation?: ClipVariation;
