@@ -103,6 +103,10 @@ describe('the first page a player loads', () => {
     expect(code).not.toContain(es.layout.offline);
     expect(code).not.toContain(en.admin.intro);
     expect(code).not.toContain(en.mail.recovery.body);
+    // The other player pages' texts come with those pages' chunks.
+    expect(code).not.toContain(en.account.passwordHint);
+    expect(code).not.toContain(en.training.intro);
+    expect(code).not.toContain(en.archive.intro);
     // Spanish pages load theirs as a chunk of its own (preloaded by the server), before hydration.
     const spanish = Object.values(manifest).find((chunk) => chunk.src === 'src/client/app/messages-es.ts');
     expect(spanish?.isDynamicEntry).toBe(true);
