@@ -19,6 +19,7 @@ import {
 import type { FormattedTexts } from './app/i18n';
 import { Document } from './app/document';
 import { AppProviders } from './app/providers';
+import { preloadRenderedParts } from './app/lazy-part';
 import { preloadPageAt } from './app/pages';
 import { loadMessages } from './app/messages';
 import { createQueryClient } from './app/query-client';
@@ -93,7 +94,10 @@ function startWhenReady(): void {
   const isAdmin = bootstrap.account?.roles.includes('admin') ?? false;
   // Without its language's messages the page would hydrate in English: a failed load falls back to that.
   const pageReady = Promise.all([
-    preloadPageAt(window.location.pathname, isAdmin).catch(() => undefined),
+    // A part the server rendered (a game's result) is defined by the page's chunk: it loads after it.
+    preloadPageAt(window.location.pathname, isAdmin)
+      .then(() => preloadRenderedParts(document))
+      .catch(() => undefined),
     loadMessages(bootstrap.locale).catch(() => undefined),
   ]);
   whenRevealed(() => void pageReady.then(() => start(bootstrap)));

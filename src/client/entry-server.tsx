@@ -5,6 +5,7 @@ import { AppRoutes } from './app/app-routes';
 import type { BootstrapData } from './app/bootstrap';
 import { Document } from './app/document';
 import type { FormattedTexts } from './app/i18n';
+import { RenderedParts } from './app/lazy-part';
 import { AppProviders, type TrpcClient } from './app/providers';
 
 /** The element the server streams for `url`; the browser hydrates the same tree. */
@@ -15,6 +16,8 @@ export function createServerApp(options: {
   trpcClient: TrpcClient;
   /** Filled as the page renders: sent with it for hydration. */
   formatted: FormattedTexts;
+  /** Filled as the page renders: the lazy parts it shows, which the browser preloads (see `RenderedParts`). */
+  parts: Set<string>;
 }): ReactElement {
   return (
     <StrictMode>
@@ -25,9 +28,11 @@ export function createServerApp(options: {
           trpcClient={options.trpcClient}
           formatted={options.formatted}
         >
-          <StaticRouter location={options.url}>
-            <AppRoutes />
-          </StaticRouter>
+          <RenderedParts.Provider value={options.parts}>
+            <StaticRouter location={options.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </RenderedParts.Provider>
         </AppProviders>
       </Document>
     </StrictMode>

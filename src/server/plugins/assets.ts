@@ -18,10 +18,16 @@ export interface ClientAssets {
    * it imports statically and that language's messages ('' when not built). See `scriptLoader`.
    */
   loader: Record<Locale, string>;
+  /**
+   * The files a lazy part (by its manifest key, see src/client/app/lazy-part.tsx) needs beyond what the
+   * entry loads: its chunk and the chunks it imports.
+   */
+  partFiles: (module: string) => readonly string[];
 }
 
 interface ManifestChunk {
   file: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -29,7 +35,7 @@ interface ManifestChunk {
 const byLocale = <T>(value: (locale: Locale) => T) =>
   Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
 
-const NOT_BUILT: ClientAssets = { entry: '', css: [], loader: byLocale(() => '') };
+const NOT_BUILT: ClientAssets = { entry: '', css: [], loader: byLocale(() => ''), partFiles: () => [] };
 
 /** The built client's entry script and styles, read from Vite's manifest (empty when not built). */
 export function readClientAssets(): ClientAssets {
@@ -43,9 +49,26 @@ export function readClientAssets(): ClientAssets {
       .map(fileOf)
       .filter((file): file is string => !!file)
       .map((file) => `/${file}`);
+  const loadedFirst = new Set([ENTRY, ...(entry.imports ?? [])]);
+  const partFiles = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const keys = new Set<string>();
+    const visit = (at: string) => {
+      if (keys.has(at) || loadedFirst.has(at) || !manifest[at]) return;
+      keys.add(at);
+      for (const imported of manifest[at].imports ?? []) visit(imported);
+    };
+    visit(key);
+    partFiles.set(
+      key,
+      [...keys].map((at) => `/${manifest[at]!.file}`),
+    );
+  }
   return {
     entry: `/${entry.file}`,
     css: (entry.css ?? []).map((f) => `/${f}`),
     loader: byLocale((locale) => scriptLoader(`/${entry.file}`, preloadsOf(locale))),
+    partFiles: (module) => partFiles.get(module) ?? [],
   };
 }

@@ -13,6 +13,7 @@ import {
   type BootstrapData,
 } from '../../client/app/bootstrap';
 import type { FormattedTexts } from '../../client/app/i18n';
+import { PART_ATTRIBUTE } from '../../client/app/lazy-part';
 import { trpc } from '../../client/app/trpc';
 import { createServerApp } from '../../client/entry-server';
 import {
@@ -87,7 +88,8 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   });
   const nonce = randomBytes(16).toString('base64');
   const formatted: FormattedTexts = {};
-  const element = createServerApp({ url, bootstrap, queryClient, trpcClient, formatted });
+  const parts = new Set<string>();
+  const element = createServerApp({ url, bootstrap, queryClient, trpcClient, formatted, parts });
   const isBot = BOT.test(request.headers['user-agent'] ?? '');
 
   return new Promise<void>((resolve) => {
@@ -137,7 +139,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       });
       whole.on('finish', () => {
         const html = Buffer.concat(chunks);
-        const scripts = () => pageStateScripts(queryClient, formatted, nonce);
+        const scripts = () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts);
         void withPageHeaders().send(insertBeforeBodyEnd(html, scripts) ?? html);
         resolve();
       });
@@ -158,7 +160,9 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       if (sent) return;
       sent = true;
       clearTimeout(shellTimer);
-      const out = injectBeforeBodyEnd(() => pageStateScripts(queryClient, formatted, nonce));
+      const out = injectBeforeBodyEnd(
+        () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts),
+      );
       out.on('end', () => clearTimeout(timer));
       void withPageHeaders().send(out);
       stream.pipe(out);
@@ -188,6 +192,17 @@ function pageStateScripts(
   const json = (id: string, value: unknown) =>
     `<script id="${id}" type="application/json" nonce="${nonce}">${serializeForScript(value)}</script>`;
   return json(QUERY_STATE_ELEMENT_ID, state) + json(FORMATTED_TEXTS_ELEMENT_ID, formatted);
+}
+
+/** A module preload for each chunk of the lazy parts the page shows, named for the browser (see `RenderedParts`). */
+function partPreloads(assets: ClientAssets, parts: ReadonlySet<string>): string {
+  let links = '';
+  for (const part of parts) {
+    for (const file of assets.partFiles(part)) {
+      links += `<link rel="modulepreload" href="${file}" ${PART_ATTRIBUTE}="${part}">`;
+    }
+  }
+  return links;
 }
 
 function parseTheme(raw: string | undefined): { theme: BootstrapData['theme']; highContrast: boolean } {

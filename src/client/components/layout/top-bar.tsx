@@ -2,6 +2,24 @@ import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
 import { HelpIcon, LogoMark, MenuIcon } from '../ui/icons';
+import { DrawerContent } from './drawer';
+import { HelpContent } from './help-panel';
+
+/**
+ * A panel's opener: its contents load as the pointer reaches the button or the button takes the focus, and
+ * a press opens the panel once they are in (closing needs nothing). A failed load leaves it closed.
+ */
+function openerOf(content: { preload: () => Promise<void> }, isOpen: boolean, toggle: () => void) {
+  const prefetch = () => void content.preload().catch(() => undefined);
+  return {
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: () => {
+      if (isOpen) toggle();
+      else content.preload().then(toggle, () => undefined);
+    },
+  };
+}
 
 export function TopBar({ showMenu }: { showMenu: boolean }) {
   const t = useT();
@@ -15,7 +33,7 @@ export function TopBar({ showMenu }: { showMenu: boolean }) {
           aria-label={t('layout.openMenu')}
           aria-expanded={ui.drawerOpen}
           aria-controls="app-drawer"
-          onClick={ui.toggleDrawer}
+          {...openerOf(DrawerContent, ui.drawerOpen, ui.toggleDrawer)}
         >
           <MenuIcon />
         </button>
@@ -32,7 +50,7 @@ export function TopBar({ showMenu }: { showMenu: boolean }) {
         aria-label={t('layout.openHelp')}
         aria-expanded={ui.helpOpen}
         aria-controls="help-panel"
-        onClick={ui.toggleHelp}
+        {...openerOf(HelpContent, ui.helpOpen, ui.toggleHelp)}
       >
         <HelpIcon />
         <span className="icon-button-label">{t('layout.help')}</span>

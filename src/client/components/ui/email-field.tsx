@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useT } from '../../app/i18n';
 import { Field, lowerCaseEmail } from './form';
+import '../../app/texts/account';
 
 type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;

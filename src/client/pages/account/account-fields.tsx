@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useT } from '../../app/i18n';
 import { Field } from '../../components/ui/form';
+import '../../app/texts/account';
 
 type ControlledInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;

@@ -8,6 +8,7 @@ import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
+import '../../app/texts/account';
 
 /** /password: current and new password; the account's other sessions end on success. */
 export function ChangePasswordPage() {

@@ -8,6 +8,7 @@ import { EmailField } from '../../components/ui/email-field';
 import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
+import '../../app/texts/account';
 
 /** /forgot-password: asks for a recovery e-mail; the answer is the same whether or not the e-mail is known. */
 export function ForgotPasswordPage() {

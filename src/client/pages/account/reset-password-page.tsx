@@ -11,6 +11,7 @@ import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
+import '../../app/texts/account';
 
 /** /forgot-password/{recoveryCode}: e-mail and new password; a reset ends every session of the account. */
 export function ResetPasswordPage() {

@@ -8,6 +8,7 @@ import { EmailField } from '../../components/ui/email-field';
 import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
+import '../../app/texts/account';
 
 /** /waiting-list: an e-mail form; failures show no message (product §13) except the rate limit. */
 export function WaitingListPage() {

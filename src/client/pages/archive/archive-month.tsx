@@ -3,6 +3,7 @@ import type { Game } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { CheckIcon } from '../../components/ui/icons';
+import '../../app/texts/archive';
 
 /** The games of one month, a card each: 'See result' (dimmed) once played, otherwise 'Play'. */
 export function ArchiveMonth({ yearAndMonth, label }: { yearAndMonth: string; label: string }) {

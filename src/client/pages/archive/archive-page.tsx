@@ -5,6 +5,7 @@ import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { PageBoundary } from '../../components/ui/page-boundary';
 import { ArchiveMonth } from './archive-month';
+import '../../app/texts/archive';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SUBMIT_DELAY_MS } from '../../../shared/constants';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 import { useT } from '../../app/i18n';
+import { lazyPart } from '../../app/lazy-part';
 import { cacheAudioForOffline } from '../../app/service-worker';
 import { trpc } from '../../app/trpc';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -10,7 +11,14 @@ import { delay } from '../../lib/storage';
 import { GameIntro } from './game-intro';
 import { GamePlay } from './game-play';
 import { clearProgress, readProgress, writeProgress } from './game-progress';
-import { GameResult } from './game-result';
+
+/**
+ * The result, its statistics and its share button: a chunk of their own, which a game's page loads while
+ * the words are played (or before hydrating, when the server rendered a result).
+ */
+const GameResult = lazyPart('src/client/pages/game/game-result.tsx', () =>
+  import('./game-result').then((m) => m.GameResult),
+);
 
 type Phase = 'intro' | 'playing' | 'submitting' | 'failed' | 'result';
 
@@ -79,6 +87,11 @@ export function GameScreen({
     );
   }, [game]);
 
+  // The result's chunk arrives while the words are played.
+  useEffect(() => {
+    if (phase === 'playing' || phase === 'submitting') GameResult.preload().catch(() => undefined);
+  }, [phase]);
+
   // A game in progress in this browser: carry on from the stored guesses.
   useEffect(() => {
     if (game.submission) return;
@@ -112,7 +125,13 @@ export function GameScreen({
     return () => window.removeEventListener('online', resend);
   }, [phase, send]);
 
-  if (phase === 'result' && submission) return <GameResult game={game} submission={submission} />;
+  if (phase === 'result' && submission) {
+    return (
+      <Suspense fallback={<PageSpinner label={t('game.submitting')} />}>
+        <GameResult game={game} submission={submission} />
+      </Suspense>
+    );
+  }
   if (phase === 'submitting') return <PageSpinner label={t('game.submitting')} />;
   if (phase === 'failed') {
     return (

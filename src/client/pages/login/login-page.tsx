@@ -12,6 +12,7 @@ import { readCallError } from '../../lib/errors';
 import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
+import '../../app/texts/account';
 
 export function LoginPage() {
   const t = useT();

@@ -2,6 +2,7 @@ import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { VerdictRow } from '../../components/spelling';
 import { HISTORY_INPUT } from './use-training';
+import '../../app/texts/training';
 
 /** Every answer, newest first, with its verdict and accepted spellings; older pages on demand. */
 export function TrainingHistory() {

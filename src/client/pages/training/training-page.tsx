@@ -5,6 +5,7 @@ import { PageBoundary } from '../../components/ui/page-boundary';
 import { TrainingHistory } from './training-history';
 import { TrainingPlay } from './training-play';
 import { TrainingSummary } from './training-summary';
+import '../../app/texts/training';
 
 /** /training (product §8): endless practice; missed words come back until they are learned. */
 export function TrainingPage() {

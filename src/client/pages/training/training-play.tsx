@@ -10,6 +10,7 @@ import {
 import { Alert } from '../../components/ui/form';
 import { TargetIcon } from '../../components/ui/icons';
 import { useTraining, type TrainingPhase } from './use-training';
+import '../../app/texts/training';
 
 const STATUS_KEYS = {
   typing: 'training.play.hint',

@@ -1,6 +1,7 @@
 import { TRAINING_ACCURACY_WINDOW } from '../../../shared/schemas/training.schema';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
+import '../../app/texts/training';
 
 /** Accuracy of the last 50 answers, words learned, words due, and the level new words come from. */
 export function TrainingSummary() {

@@ -7,6 +7,7 @@ import {
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { readCallError } from '../../lib/errors';
+import '../../app/texts/training';
 
 /** The history query's input: the page prepends each new answer to exactly this cache entry. */
 export const HISTORY_INPUT = { limit: TRAINING_HISTORY_PAGE_SIZE };

@@ -8,7 +8,8 @@ import { spelling } from './spelling';
 import { training } from './training';
 
 /**
- * The namespaces a player's pages show: what the browser holds from the start. The staff area's come with
- * its own bundle; e-mails stay on the server.
+ * The namespaces a player's pages show. The browser holds those of the frame and today's game from the
+ * start and each other page's with that page's chunk (src/client/app/messages.ts); the staff area's come
+ * with its own bundle; e-mails stay on the server.
  */
 export const playerCatalogue = { common, layout, auth, spelling, training, game, archive, account };

@@ -1,0 +1,40 @@
+import { WORDS_PER_GAME } from '../../../shared/constants';
+import { useT } from '../../app/i18n';
+import { useUi } from '../../app/ui-state';
+import { CloseIcon } from '../ui/icons';
+
+/** The rules (a chunk of their own, see `HelpPanel`). */
+export function HelpContent() {
+  const t = useT();
+  const ui = useUi();
+  return (
+    <>
+      <div className="panel-header">
+        <h2 className="panel-title">{t('layout.helpPanel.title')}</h2>
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={t('layout.helpPanel.close')}
+          onClick={ui.closeOverlays}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ol className="help-rules">
+        <li>{t('layout.helpPanel.rules.daily')}</li>
+        <li>{t('layout.helpPanel.rules.words', { count: WORDS_PER_GAME })}</li>
+        <li>{t('layout.helpPanel.rules.buttons')}</li>
+        <li>
+          {t('layout.helpPanel.rules.shortcuts')}
+          <span className="kbd-row" aria-hidden="true">
+            <kbd>{t('layout.helpPanel.keys.word')}</kbd>
+            <kbd>{t('layout.helpPanel.keys.definition')}</kbd>
+            <kbd>{t('layout.helpPanel.keys.sentence')}</kbd>
+          </span>
+        </li>
+        <li>{t('layout.helpPanel.rules.typing')}</li>
+        <li>{t('layout.helpPanel.rules.result')}</li>
+      </ol>
+    </>
+  );
+}
