@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ClipState } from '../../db/schema';
 import type { ClipVariation, TtsProvider } from './tts';
-import { withId3Padding } from './tts/id3-padding';
 import { checkClip } from './audio.check';
 import {
   claimClips,
@@ -181,7 +180,7 @@ export class AudioQueue {
     try {
       const provider = this.getProvider();
       const variation = await this.keys.variationFor(clip.textHash);
-      const bytes = withId3Padding(await provider.synthesize(clip.text, { variation }), variation.paddingBytes);
+      const bytes = await provider.synthesize(clip.text, { variation });
       const verdict = await checkClip(bytes, clip.text);
       if (!verdict.ok) throw new Error(`refused: ${verdict.reason}`);
       // Bytes that replace others get the clip's next URL: browsers keep the old ones for a year.

@@ -94,6 +94,11 @@ describe('EspeakProvider', () => {
     expect(varied.equals(plain)).toBe(false);
     expect(readMp3Info(varied).durationMs - readMp3Info(plain).durationMs).toBeGreaterThanOrEqual(100);
     expect(await checkClip(varied, 'lantern')).toMatchObject({ ok: true });
+    const padded = await provider.synthesize('lantern', {
+      variation: { leadingSilenceMs: 150, gainDb: -0.5, paddingBytes: 700 },
+    });
+    expect(padded.length).toBe(varied.length + 710); // a 10-byte tag header and 700 bytes of padding
+    expect(await checkClip(padded, 'lantern')).toMatchObject({ ok: true });
   });
 
   it('gives identical bytes for identical text (the engine is reset before every run)', async () => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fromProjectRoot } from '../../../lib/project-root';
+import { withId3Padding } from './id3-padding';
 import {
   MP3_FORMAT,
   NO_VARIATION,
@@ -67,7 +68,7 @@ export class EspeakProvider implements TtsProvider {
   }
 
   async synthesize(text: string, options: SynthesizeOptions = {}): Promise<Buffer> {
-    return (await this.speak(text, options)).mp3;
+    return withId3Padding((await this.speak(text, options)).mp3, options.variation?.paddingBytes ?? 0);
   }
 
   /**

@@ -12,7 +12,7 @@ export interface AudioFormat {
 export interface ClipVariation {
   leadingSilenceMs: number;
   gainDb: number;
-  /** Bytes of an empty ID3 tag put before the clip when it is stored (see id3-padding.ts). */
+  /** Bytes of an empty ID3 tag before the clip's first frame (see id3-padding.ts). */
   paddingBytes: number;
 }
 

@@ -1,3 +1,4 @@
+import { withId3Padding } from './id3-padding';
 import { decodeMp3 } from './mp3-decode';
 import type { ClipVariation } from './tts.provider';
 import { applyVariation, encodeMp3 } from './wav-mp3.mjs';
@@ -14,5 +15,6 @@ export async function varyMp3(mp3: Uint8Array, variation: ClipVariation): Promis
     pcm[i] = Math.max(-32768, Math.min(32767, Math.round((decoded.samples[i] ?? 0) * 32767)));
   }
   const kbps = decoded.sampleRate > 22050 ? 40 : 32;
-  return Buffer.from(encodeMp3(applyVariation(pcm, decoded.sampleRate, variation), decoded.sampleRate, kbps));
+  const varied = encodeMp3(applyVariation(pcm, decoded.sampleRate, variation), decoded.sampleRate, kbps);
+  return withId3Padding(varied, variation.paddingBytes);
 }
