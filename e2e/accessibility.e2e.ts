@@ -16,7 +16,7 @@ import { axeViolations } from './support/axe';
 import { apiGet, apiToken, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
 
 /**
- * Issue 10: every route passes axe (no serious or critical violation) in light and dark, English and
+ * Product §18: every route passes axe (no serious or critical violation) in light and dark, English and
  * Spanish, and in high contrast; a whole game and a training round by keyboard alone; no horizontal
  * scrolling from 360 to 1440 px; 44 px touch targets on a phone; the 0.75× replay and remembered volume.
  */

@@ -34,7 +34,7 @@ describe('who may enter', () => {
     for (const path of ['/admin', '/admin/accounts', '/admin/words/new']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(401);
-      // Spec §2: every error page has the headline 'Oopsy daisy.' and a link home; this one also the way in.
+      // Product §2: every error page has the headline 'Oopsy daisy.' and a link home; this one also the way in.
       await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
       await page.getByText('You need to be logged in to see this page.').waitFor();
       expect(await page.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');

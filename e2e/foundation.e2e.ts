@@ -299,7 +299,7 @@ describe('not found', () => {
     await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor({ timeout: 20_000 });
     await page.getByText('We could not load this page. Please try again in a moment.').waitFor();
     expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
-    // Spec §8: the failure itself is logged, once (Chromium's "Failed to load resource" lines do not count).
+    // Product §13: the failure itself is logged, once (Chromium's "Failed to load resource" lines do not count).
     expect(consoleErrors.filter((e) => e.startsWith('TRPCClientError'))).toHaveLength(1);
     await screenshot(page, 'error-phone');
     failing = false;

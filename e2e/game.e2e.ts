@@ -73,7 +73,7 @@ describe('the daily game', () => {
     expect(played.error).toBeNull();
     expect(played.ready).toBeGreaterThan(0);
 
-    // Spec §5: a-z only, lower-cased, Ctrl combinations not typed, Backspace deletes, Enter only when non-empty.
+    // Product §5: a-z only, lower-cased, Ctrl combinations not typed, Backspace deletes, Enter only when non-empty.
     await page.keyboard.press('Enter');
     await waitForWord(page, 1);
     await page.keyboard.type('Ab1 -c');

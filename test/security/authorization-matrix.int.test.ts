@@ -17,7 +17,7 @@ import {
 import { buildWorld, ROLES, type Role, type World } from './security-fixtures';
 
 /**
- * Issue 9 §5: the authorization matrix, generated from the router (every procedure), from Fastify's
+ * Product §10: the authorization matrix, generated from the router (every procedure), from Fastify's
  * route tree (every /api path) and from the page table (every page), walked as nobody, a player,
  * another player and an admin. 401 and 403 must come before any validation, so each protected cell
  * is tried with no input, an empty one and a malformed one. Then: a player never reads another

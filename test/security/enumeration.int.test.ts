@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { median } from './harness';
 
 /**
- * Issue 9 §2: login, sign-up, recovery and reset answer a known and an unknown e-mail with the same
+ * Product §10: login, sign-up, recovery and reset answer a known and an unknown e-mail with the same
  * status and body, in about the same time. 200 samples of each, interleaved (known, unknown, then
  * unknown, known, so neither always goes first), timed in-process around `app.inject`; the medians
  * must be within 5 ms. Work left for after an answer (recovery mail, the failed-login record) settles

@@ -18,7 +18,7 @@ import {
 import { buildWorld, type World } from './security-fixtures';
 
 /**
- * Issue 9 §6: fast-check sends generated inputs to every procedure and every /api path, as nobody, a
+ * Product §10: fast-check sends generated inputs to every procedure and every /api path, as nobody, a
  * player, an admin and a forged bearer: wrong types, huge strings (to 100 KB), unicode, SQL and HTML
  * fragments, missing and extra fields, malformed JSON, arrays for objects, wrong methods and content
  * types, and one 2 MB body per path. Every answer must be below 500 and say nothing of the server's

@@ -8,7 +8,7 @@ import { createPlayer, createTestApp, type TestApp } from '../support/test-app';
 import { fillUrl, leaksIn, listProcedures, listRestRoutes, mintSession, trpcRequest } from './harness';
 
 /**
- * Issue 9 §4: every HTML answer, whatever the page, status or visitor, carries a nonce-based CSP
+ * Product §10: every HTML answer, whatever the page, status or visitor, carries a nonce-based CSP
  * (no inline script without the nonce, object-src/base-uri/frame-ancestors 'none'), nosniff, a
  * Referrer-Policy and COOP; HSTS of a year when served over HTTPS (and not over plain HTTP).
  */

@@ -14,7 +14,7 @@ import { sha256Hex } from '../../src/server/lib/crypto';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 9 §1 as a user meets it: sessions that end when idle 14 days or 60 days after login, passwords
+ * Product §10 as a user meets it: sessions that end when idle 14 days or 60 days after login, passwords
  * stored with argon2id at OWASP's floor, 128-character passwords that work everywhere, the most common
  * passwords refused at sign-up, change, reset and when staff make an account, and failed logins throttled.
  */

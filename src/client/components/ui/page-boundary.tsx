@@ -42,7 +42,7 @@ function FailedPage({ error, retry, notFound }: { error: unknown; retry: () => v
   if (status === 404) return notFound ?? <NotFoundPage />;
   if (status === 401) return <UnauthorizedPage />;
   if (status === 403) return <ForbiddenPage />;
-  // Spec §8: other failures are only logged. React logs what a boundary catches (console.error), once.
+  // Product §13: other failures are only logged. React logs what a boundary catches (console.error), once.
   return (
     <StatusPage
       code={status >= 500 ? status : 500}

@@ -21,7 +21,7 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages<'currentPassword' | 'newPassword'>>({});
 
-  /** Spec §8: the two known codes have their own text; any other is 'An unknown error occurred.' */
+  /** Product §13: the two known codes have their own text; any other is 'An unknown error occurred.' */
   const messageOf = (code: string) => {
     if (code === ACCOUNT_ERROR_CODES.currentPasswordIncorrect)
       return t('account.errors.changePassword.currentPassword.incorrect');

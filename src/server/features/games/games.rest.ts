@@ -1,7 +1,7 @@
 import { YEAR_AND_MONTH } from '../../../shared/schemas/games.schema';
 import { bodyOf, paramsOf, type RestRoute } from '../../plugins/rest';
 
-/** Contract §4 games paths: thin adapters over the `games` procedures. */
+/** The games paths of product §12: thin adapters over the `games` procedures. */
 export const gamesRestRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/games/daily', call: (api) => api.games.daily() },
   {
