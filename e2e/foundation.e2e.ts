@@ -172,10 +172,15 @@ describe('what the device keeps of an account', () => {
       }
       return paths;
     });
-  /** Kept pages: whatever is not a bundle, a clip or an icon. */
+  /**
+   * Kept pages: whatever is not a bundle, a clip or an icon, nor the worker's own record of when each clip
+   * was last played (clip paths and times, nothing of the player: it prunes clips no game lists).
+   */
   const keptPages = async (page: Page) =>
     (await keptPaths(page)).filter(
-      (path) => !/^\/(assets|audio|icons)\//.test(path) && !['/favicon.svg', '/manifest.webmanifest'].includes(path),
+      (path) =>
+        !/^\/(assets|audio|icons)\//.test(path) &&
+        !['/favicon.svg', '/manifest.webmanifest', '/audio-use.json'].includes(path),
     );
   const progressKeys = (page: Page) =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('game:')));

@@ -1,12 +1,8 @@
+import { WORDS_PER_GAME } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
-import { lazyPart } from '../../app/lazy-part';
 import { useUi } from '../../app/ui-state';
+import { CloseIcon } from '../ui/icons';
 import { Panel } from './overlay';
-
-/** The rules' contents: a chunk of their own, loaded like the menu's (see `DrawerContent`). */
-export const HelpContent = lazyPart('src/client/components/layout/help-content.tsx', () =>
-  import('./help-content').then((m) => m.HelpContent),
-);
 
 /** The rules' panel; what it holds is rendered only while it is open (see `Panel`). */
 export function HelpPanel() {
@@ -16,5 +12,40 @@ export function HelpPanel() {
     <Panel id="help-panel" side="right" open={ui.helpOpen} label={t('layout.helpPanel.title')}>
       <HelpContent />
     </Panel>
+  );
+}
+
+function HelpContent() {
+  const t = useT();
+  const ui = useUi();
+  return (
+    <>
+      <div className="panel-header">
+        <h2 className="panel-title">{t('layout.helpPanel.title')}</h2>
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={t('layout.helpPanel.close')}
+          onClick={ui.closeOverlays}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ol className="help-rules">
+        <li>{t('layout.helpPanel.rules.daily')}</li>
+        <li>{t('layout.helpPanel.rules.words', { count: WORDS_PER_GAME })}</li>
+        <li>{t('layout.helpPanel.rules.buttons')}</li>
+        <li>
+          {t('layout.helpPanel.rules.shortcuts')}
+          <span className="kbd-row" aria-hidden="true">
+            <kbd>{t('layout.helpPanel.keys.word')}</kbd>
+            <kbd>{t('layout.helpPanel.keys.definition')}</kbd>
+            <kbd>{t('layout.helpPanel.keys.sentence')}</kbd>
+          </span>
+        </li>
+        <li>{t('layout.helpPanel.rules.typing')}</li>
+        <li>{t('layout.helpPanel.rules.result')}</li>
+      </ol>
+    </>
   );
 }

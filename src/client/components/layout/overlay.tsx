@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useUi } from '../../app/ui-state';
 
 /** Moves focus into an opened panel and gives it back to the opener when it closes. */
@@ -65,7 +65,7 @@ export function Panel({
       className={`panel panel-${side}${open ? ' open' : ''}`}
       hidden={!open}
     >
-      {open ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {open ? children : null}
     </div>
   );
 }
