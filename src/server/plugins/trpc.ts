@@ -12,7 +12,7 @@ import { toServiceError } from './service-errors';
  * `@trpc/server/adapters/fastify`. That adapter gives every request an AbortController that every
  * finished response aborts (a DOMException with its stack, each time) and hands Fastify a Fetch
  * `Response` to pipe through web streams; our procedures answer whole JSON, which we send as text.
- * Same protocol and answers, measured at ~1.9× the requests a second on today's game (bench/README.md).
+ * Same protocol and answers, at about 1.7× the requests a second on today's game (decision 018).
  */
 async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
