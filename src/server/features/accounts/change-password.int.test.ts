@@ -64,7 +64,7 @@ describe('POST /api/account/password', () => {
     ]);
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password, keeps the login it was changed from and ends the others', async () => {
     const player = await createPlayer(t.deps);
     const other = await login(t.deps, player.email, player.password);
     expect(await me(other.id)).not.toBeNull();
