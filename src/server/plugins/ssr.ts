@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createQueryClient } from '../../client/app/query-client';
@@ -36,6 +35,7 @@ import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
 import { runPreflight } from './page-preflights';
+import { procedureLink } from './procedure-link';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
 const ABORT_AFTER_MS = 10_000;
@@ -83,9 +83,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     notFoundPath: status === 404 && match ? pathname : null,
   };
   const queryClient = createQueryClient(true);
-  const trpcClient = trpc.createClient({
-    links: [unstable_localLink({ router: appRouter, createContext: () => Promise.resolve(ctx) })],
-  });
+  const trpcClient = trpc.createClient({ links: [procedureLink(appRouter, ctx)] });
   const nonce = randomBytes(16).toString('base64');
   const formatted: FormattedTexts = {};
   const parts = new Set<string>();
