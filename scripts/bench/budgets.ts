@@ -2,7 +2,7 @@ import { AUDIO_BUDGET_BYTES } from './audio';
 import { BUNDLE_BUDGET, type BundleFigures } from './bundle';
 import { LIGHTHOUSE_BUDGET } from './lighthouse';
 import type { LoadResult } from './load';
-import type { DbRun } from './run-db';
+import { STACK_PAGE_SCENARIO, type DbRun } from './run-db';
 import { rushBudgets } from './rush/report';
 import { round } from './stats';
 
@@ -61,6 +61,19 @@ export function evaluateBudgets(runs: DbRun[], bundle: BundleFigures): BudgetLin
         (v) => v >= min,
       );
     }
+    // No goal: how much of the floor's page the stack's data layer alone leaves (floor/stack-page.tsx), and
+    // how much of that the app reaches, so a miss of the page's goal says whose cost it is.
+    const stackPage = floorOf(STACK_PAGE_SCENARIO);
+    const plainPage = floorOf('page.daily.ssr');
+    const page = at('page.daily.ssr');
+    if (stackPage && plainPage && page)
+      lines.push({
+        budget: `the daily page through the stack's data layer alone ${db}`,
+        measured:
+          `${stackPage.rps} pages/s, ${pct(stackPage.rps / plainPage.rps)} of the floor's page; ` +
+          `the app reaches ${pct(page.rps / stackPage.rps)} of it`,
+        pass: null,
+      });
     const ttfb = at('page.daily.ssr')?.ttfbMs.p99;
     const floorTtfb = floorOf('page.daily.ssr')?.ttfbMs.p99;
     add(

@@ -174,6 +174,19 @@ async function measureRush(app: RunningServer, db: DbKind, fixtures: Fixtures, c
 
 /** The reads the stack's floor answers too (floor/server.ts). */
 export const FLOOR_SCENARIOS = ['games.daily.rest', 'games.daily.trpc', 'page.daily.ssr'];
+/** The floor's daily page through the stack's data layer (floor/stack-page.tsx), measured with the page's load. */
+export const STACK_PAGE_SCENARIO = 'page.daily.stack';
+
+function throughStackLayer(page: Scenario): Scenario {
+  return {
+    ...page,
+    name: STACK_PAGE_SCENARIO,
+    load: (fixtures, url) => {
+      const load = page.load(fixtures, url);
+      return { ...load, requests: load.requests?.map((request) => ({ ...request, path: '/daily/stack' })) };
+    },
+  };
+}
 
 /**
  * The stack's floor under the same loads as the app (the app idle meanwhile): the daily page is the one
@@ -189,7 +202,11 @@ async function measureFloor(scenarios: Scenario[], app: RunningServer, fixtures:
   const floor = await startFloor(pageFile);
   try {
     const results: Record<string, LoadResult> = {};
-    for (const scenario of chosen) Object.assign(results, await measure(scenario, floor, fixtures, ctx, 'floor'));
+    for (const scenario of chosen) {
+      Object.assign(results, await measure(scenario, floor, fixtures, ctx, 'floor'));
+      if (scenario.name === 'page.daily.ssr')
+        Object.assign(results, await measure(throughStackLayer(scenario), floor, fixtures, ctx, 'floor'));
+    }
     return results;
   } finally {
     await floor.stop();

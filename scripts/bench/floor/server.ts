@@ -8,44 +8,25 @@
  *   between Fastify and the Fetch API (src/server/plugins/fetch-bridge.ts).
  * - GET /daily: React 19 streams the markup of the app's own daily page (`FLOOR_PAGE_HTML`, the file the
  *   bench saved from the app) as plain elements: no providers, data, router or components.
+ * - GET /daily/stack: the same markup through the stack's data layer (stack-page.tsx): TanStack Query, the
+ *   tRPC React client asking the procedure in process, React Router with one route, the cache dehydrated.
  */
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { PassThrough, Writable } from 'node:stream';
 import { resolveResponse } from '@trpc/server/http';
 import Fastify from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { bearerToken } from '../../../src/server/plugins/bearer-token';
 import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
 import { pageTree } from './page-tree';
-
-interface Context {
-  token: string | undefined;
-}
-const t = initTRPC.context<Context>().create();
-const gated = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED' });
-  return next({ ctx: { token: ctx.token } });
-});
-const clip = (n: number) => `/audio/${'3f9a0c27d4b1e856'.repeat(2)}${String(n).padStart(2, '0')}.mp3`;
-const FLOOR_GAME = {
-  id: '0b7e1c4e-2a53-4c1d-9a55-1f6c2d3e4f50',
-  date: '20261125',
-  words: Array.from({ length: 6 }, (_, i) => ({
-    id: `0b7e1c4e-2a53-4c1d-9a55-1f6c2d3e4f5${i}`,
-    audioUrls: { canonical: clip(i), definition: clip(i + 10), sentences: [clip(i + 20), clip(i + 30)] },
-  })),
-  createdAt: '2026-11-24T00:00:00.000Z',
-  hasSubmission: false,
-};
-const floorRouter = t.router({ games: t.router({ daily: gated.query(() => FLOOR_GAME) }) });
-const createCaller = t.createCallerFactory(floorRouter);
+import { createFloorCaller, floorRouter } from './router';
+import { stackPage } from './stack-page';
 
 const app = Fastify({ logger: { level: 'warn' } });
 
 app.get('/api/games/daily', async (request, reply) => {
   try {
-    return await createCaller({ token: bearerToken(request) }).games.daily();
+    return await createFloorCaller({ token: bearerToken(request) }).games.daily();
   } catch {
     return reply.code(401).send({ error: 'unauthorized' });
   }
@@ -71,6 +52,30 @@ if (pageFile) {
         const body = new PassThrough();
         void reply.type('text/html; charset=utf-8').send(body);
         stream.pipe(body);
+      },
+      onShellError: () => void reply.code(500).send(),
+    });
+    return reply;
+  });
+  // The same page through the stack's data layer (stack-page.tsx), sent whole with the cache after it.
+  app.get('/daily/stack', (request, reply) => {
+    const token = /(?:^|;\s*)sd_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    const { element, state } = stackPage(page, { token });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const whole = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        });
+        whole.on('finish', () => {
+          const html = Buffer.concat(chunks).toString();
+          const end = html.lastIndexOf('</body>');
+          void reply.type('text/html; charset=utf-8').send(html.slice(0, end) + state() + html.slice(end));
+        });
+        stream.pipe(whole);
       },
       onShellError: () => void reply.code(500).send(),
     });
