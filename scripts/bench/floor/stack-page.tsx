@@ -10,9 +10,14 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { callTRPCProcedure } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
+import { pathToFileURL } from 'node:url';
 import { StrictMode, type ReactNode } from 'react';
-import { StaticRouter, useRoutes } from 'react-router';
+import type * as ReactRouter from 'react-router';
+import { REACT_ROUTER_PRODUCTION } from '../../build.mjs';
 import { floorRouter, type FloorContext, type FloorRouter } from './router';
+
+// React Router's production build, as the app's server bundle has it (its package names only the development one).
+const { StaticRouter, useRoutes } = (await import(pathToFileURL(REACT_ROUTER_PRODUCTION).href)) as typeof ReactRouter;
 
 const trpc = createTRPCReact<FloorRouter>();
 
@@ -22,10 +27,8 @@ function inProcessLink(ctx: FloorContext): TRPCLink<FloorRouter> {
       observable((observer) => {
         const call = { router: floorRouter, path: op.path, ctx, type: op.type, signal: undefined, batchIndex: 0 };
         callTRPCProcedure({ ...call, getRawInput: () => Promise.resolve(op.input) }).then(
-          (data: unknown) => {
-            observer.next({ result: { data: JSON.parse(JSON.stringify(data)) as unknown } });
-            observer.complete();
-          },
+          // Not completed, as the app's page link (src/server/plugins/procedure-link.ts): the client is done at the answer.
+          (data: unknown) => observer.next({ result: { data: JSON.parse(JSON.stringify(data)) as unknown } }),
           (cause: unknown) =>
             observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error('failed'))),
         );

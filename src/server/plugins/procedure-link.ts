@@ -9,8 +9,8 @@ import type { AppRouter } from '../trpc/router';
  * this process, with the page's context. The answer reaches the components as the browser would read it
  * (a JSON copy), and a failure as the same `TRPCClientError` the browser's link makes from the error's
  * shape. It does the work of tRPC's `unstable_localLink` without what only a browser request needs (an
- * abort signal raced per call and aborted when the call completes, and subscriptions): a page renders
- * a handful of queries, each once, and never cancels one.
+ * abort signal raced per call and aborted when the call ends, and subscriptions): a page renders a
+ * handful of queries, each once, and never cancels one.
  */
 export function procedureLink(router: AppRouter, ctx: Context): TRPCLink<AppRouter> {
   return () =>
@@ -25,10 +25,10 @@ export function procedureLink(router: AppRouter, ctx: Context): TRPCLink<AppRout
           signal: undefined,
           batchIndex: 0,
         }).then(
-          (data: unknown) => {
-            observer.next({ result: { data: asJson(data) } });
-            observer.complete();
-          },
+          // The answer alone, not completed: the client takes the first answer and is done with the call,
+          // and tRPC's client answers a completion by aborting the call's signal, which builds a DOMException
+          // with its stack for every query of every page.
+          (data: unknown) => observer.next({ result: { data: asJson(data) } }),
           (cause: unknown) => {
             const shape = getTRPCErrorShape({
               config: router._def._config,
