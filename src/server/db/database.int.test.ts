@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB_KIND } from '../../../test/support/test-database';
+
+import { createTestDatabase, TEST_DB_KIND } from '../../../test/support/test-database';
 import { openDatabase, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from './database';
 
 describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
@@ -35,5 +36,29 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
              array['pg_catalog']::text[] as names`.execute(handle.db);
     expect(typeof rows[0]?.namespaces).toBe('string');
     expect(rows[0]?.names).toEqual(['pg_catalog']);
+  });
+});
+
+describe.runIf(TEST_DB_KIND === 'postgres')('the Postgres server', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle?.close());
+
+  it('runs a statement it has run a few times as a prepared one, with the same answers', async () => {
+    const { db } = handle;
+    const answers: number[] = [];
+    await db.connection().execute(async (connection) => {
+      for (let i = 1; i <= 5; i++) {
+        const { rows } = await sql<{ n: number }>`select ${i}::int + 40 as n`.execute(connection);
+        answers.push(rows[0]!.n);
+      }
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        connection,
+      );
+      expect(rows.map((row) => row.statement)).toContain('select $1::int + 40 as n');
+    });
+    expect(answers).toEqual([41, 42, 43, 44, 45]);
   });
 });

@@ -5,6 +5,7 @@ import { ensurePrivateDir } from '../lib/private-dir';
 import { dropRowArrayParsers } from './pglite-parsers';
 import { takingTurns } from './pglite-turns';
 import type { Database } from './schema';
+import { prepareRepeatedStatements, StatementNames } from './prepared-statements';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 export type Db = Kysely<Database>;
@@ -71,7 +72,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // A dropped connection must not crash the process: errors of idle clients come through the pool,
   // errors of checked-out clients between queries through the client itself. The next query reconnects.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const statementNames = new StatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    prepareRepeatedStatements(client, statementNames);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
