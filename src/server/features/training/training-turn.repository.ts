@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
+import { clipsToJoin } from '../audio';
 import { playerWordOf, playerWordColumns, spellingsOf, variantsOf } from '../words/words.read';
 import {
   cardColumns,
@@ -123,10 +124,10 @@ export async function serveWords(db: Db, servings: readonly Serving[]): Promise<
     )
     .selectFrom('p')
     .innerJoin('words as w', 'w.id', 'p.current_word_id')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
-    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
-    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
+    .leftJoin(clipsToJoin(db).as('c'), 'c.text_hash', 'w.canonical_hash')
+    .leftJoin(clipsToJoin(db).as('d'), 'd.text_hash', 'w.definition_hash')
+    .leftJoin(clipsToJoin(db).as('s1'), 's1.text_hash', 'w.sentence1_hash')
+    .leftJoin(clipsToJoin(db).as('s2'), 's2.text_hash', 'w.sentence2_hash')
     .select(['p.account_id as accountId', ...playerWordColumns])
     .execute();
   return new Map(rows.map((row) => [row.accountId, playerWordOf(row)]));

@@ -1,6 +1,7 @@
 import { sql, type Expression, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { readyClipOf } from '../audio';
 import { SCHEDULE, type Card } from './training.schedule';
 
 /** Words of the game of `today` and of every later game: never served in training (they would leak answers). */
@@ -194,17 +195,7 @@ function newWordsOf(db: Db, filter: NewWordsFilter) {
       ),
     )
     .$if(filter.exclude.length > 0, (qb) => qb.where('w.id', 'not in', [...filter.exclude]))
-    .$if(filter.readyOnly, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('audio_clips as c')
-            .select('c.text_hash')
-            .whereRef('c.text_hash', '=', 'w.canonical_hash')
-            .where('c.state', '=', 'ready'),
-        ),
-      ),
-    );
+    .$if(filter.readyOnly, (qb) => qb.where((eb) => eb.exists(readyClipOf(db, eb.ref('w.canonical_hash')))));
 }
 
 function shuffled<T>(items: readonly T[]): T[] {

@@ -1,16 +1,16 @@
 import { sql, type Expression } from 'kysely';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
-import type { Db } from '../../db/database';
-import { audioUrl } from '../audio';
+import type { Db, DbOrTrx } from '../../db/database';
+import { audioUrl, clipsToJoin } from '../audio';
 
 /** Words `w` with their four clips: `c` (canonical), `d` (definition), `s1` and `s2` (sentences). */
-export function selectWordsWithClips(db: Db) {
+export function selectWordsWithClips(db: DbOrTrx) {
   return db
     .selectFrom('words as w')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
-    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
-    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash');
+    .leftJoin(clipsToJoin(db).as('c'), 'c.text_hash', 'w.canonical_hash')
+    .leftJoin(clipsToJoin(db).as('d'), 'd.text_hash', 'w.definition_hash')
+    .leftJoin(clipsToJoin(db).as('s1'), 's1.text_hash', 'w.sentence1_hash')
+    .leftJoin(clipsToJoin(db).as('s2'), 's2.text_hash', 'w.sentence2_hash');
 }
 
 /** The columns of a player word, from `selectWordsWithClips` (or the same joins): see `playerWordOf`. */
