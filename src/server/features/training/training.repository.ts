@@ -2,6 +2,7 @@ import { sql, type Expression, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { readyClipOf } from '../audio';
+import { selectWords } from '../words';
 import { SCHEDULE, type Card } from './training.schedule';
 
 /** Words of the game of `today` and of every later game: never served in training (they would leak answers). */
@@ -177,8 +178,7 @@ async function walkFrom(db: Db, filter: NewWordsFilter, pivot: number, limit: nu
 }
 
 function newWordsOf(db: Db, filter: NewWordsFilter) {
-  return db
-    .selectFrom('words as w')
+  return selectWords(db)
     .select('w.id')
     .where('w.difficulty', '=', filter.difficulty)
     .where('w.retired_at', 'is', null)
