@@ -3,10 +3,10 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
 import { playerWordOf, playerWordsToJoin, spellingsOf, variantsOf, wordsToJoin } from '../words';
+import { gameWordsFrom } from '../games';
 import {
   cardColumns,
   dueCardsOf,
-  gameWordsFrom,
   MISS_SYNC_OVERLAP,
   MISS_SYNC_RECORD_EVERY,
   unsyncedGameMissesOf,
