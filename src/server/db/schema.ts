@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ClipState } from '../../shared/schemas/admin-words.schema';
 
 /** A timestamp column: a Date when read, optional on insert (the database default). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -27,8 +28,6 @@ export interface AppSettingsTable {
   key: string;
   value: string;
 }
-
-export type ClipState = 'pending' | 'ready' | 'failed';
 
 export interface AudioClipsTable {
   text_hash: string;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
 
 export function insertAccount(db: Db, row: { email: string; passwordHash: string; roles: string[] }) {
   return db
@@ -7,6 +7,28 @@ export function insertAccount(db: Db, row: { email: string; passwordHash: string
     .values({ email: row.email, password_hash: row.passwordHash, roles: row.roles })
     .returning(['id', 'email', 'roles', 'created_at'])
     .executeTakeFirstOrThrow();
+}
+
+/** Accounts to join on their id: `id`, `email` and `roles` (never the password hash). */
+export function accountsToJoin(db: DbOrTrx) {
+  return db.selectFrom('accounts').select(['id', 'email', 'roles']);
+}
+
+/** The account of an e-mail address (any case), with its password hash: for logging in. */
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findAccountById(db: Db, id: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findAccountIdByEmail(db: Db, email: string) {

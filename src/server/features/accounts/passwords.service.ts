@@ -10,14 +10,13 @@ import {
 } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { createSecret, sha256Hex } from '../../lib/crypto';
-import { findAccountById } from '../auth/auth.repository';
 import { endAccountSessions } from '../auth/auth.service';
 import type { AuthSession } from '../auth/auth.types';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { recoveryMail } from '../mail/mail.templates';
 import { accountInputError } from './account-errors';
-import { findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
+import { findAccountById, findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
 import * as recovery from './recovery.repository';
 
 /** Recovery e-mails one account may be sent in an hour (a flood of requests sends no flood of mail). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { ClipState } from '../../db/schema';
+import type { ClipState } from '../../../shared/schemas/admin-words.schema';
 import type { ClipVariation, TtsProvider } from './tts';
 import { checkClip } from './audio.check';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
-import type { ClipState } from '../../db/schema';
+import type { ClipState } from '../../../shared/schemas/admin-words.schema';
 import type { ClipRef } from './audio.keys';
 
 /** Rows per insert: 5 parameters each, far below Postgres' 65,535. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database';
-import type { ClipState } from '../../db/schema';
+import type { ClipState } from '../../../shared/schemas/admin-words.schema';
 import type { AppDeps } from '../../deps';
 import {
   clipEtag,

@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export { audioUrl } from './audio.keys';
+export { audioUrl, normalizeClipText, type ClipRef } from './audio.keys';
+export { clipsNotInVoice, clipsToJoin, readyClipOf, replaceableClips, usableClipExists } from './audio.fragments';
 export { prioritiseClips, requireAudio } from './audio.service';
 
 /**

@@ -1,21 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
-
-export function findAccountByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
-export function findAccountById(db: Db, id: string) {
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'roles', 'password_hash', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+import { accountsToJoin } from '../accounts';
 
 export function insertSession(db: Db, row: { tokenHash: string; accountId: string; expiresAt: Date }) {
   return db
@@ -29,7 +14,7 @@ export function insertSession(db: Db, row: { tokenHash: string; accountId: strin
 export function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]) {
   return db
     .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .innerJoin(accountsToJoin(db).as('accounts'), 'accounts.id', 'sessions.account_id')
     .select([
       'sessions.id as sessionId',
       'sessions.token_hash as tokenHash',

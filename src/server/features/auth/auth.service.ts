@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { createSecret, digestsEqual, sha256Hex } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../trpc/errors';
+import { findAccountByEmail } from '../accounts';
 import * as repo from './auth.repository';
 import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
@@ -37,7 +38,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function login(deps: AppDeps, email: string, password: string, address = ''): Promise<Session> {
   const emailKey = sha256Hex(email);
-  const account = await repo.findAccountByEmail(deps.db, email);
+  const account = await findAccountByEmail(deps.db, email);
   const now = deps.now().getTime();
   const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
   const allowance =

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { Db } from '../../db/database';
+import { accountsToJoin } from '../accounts';
 
 /** Microsecond ISO time: the exact sort key, so a cursor never skips or repeats a row. */
 const createdAtText = sql<string>`to_char(sessions.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -9,7 +10,7 @@ const createdAtText = sql<string>`to_char(sessions.created_at at time zone 'UTC'
 export function listSessions(db: Db, page: { after?: SessionCursor; limit: number; liveSince: Date; now: Date }) {
   let query = db
     .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .innerJoin(accountsToJoin(db).as('accounts'), 'accounts.id', 'sessions.account_id')
     .select([
       'sessions.id',
       createdAtText.as('created_at'),

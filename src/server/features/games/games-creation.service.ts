@@ -3,7 +3,7 @@ import { addDays, isValidGameDate } from '../../../shared/dates';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { prioritiseClips } from '../audio';
-import { findClipHashes } from '../words/words.read';
+import { findClipHashes } from '../words';
 import * as repo from './games.repository';
 import { chooseGameWords, REUSE_POOL } from './word-choice';
 

@@ -1,7 +1,7 @@
 import type { AdminGame, AdminGameRow } from '../../../shared/schemas/admin.schema';
 import type { Db } from '../../db/database';
 import { notFound } from '../../trpc/errors';
-import { findWordLabels } from '../words/words.read';
+import { findWordLabels } from '../words';
 import * as repo from './games.admin.repository';
 
 export async function listGames(db: Db, page: { after?: string; limit: number }): Promise<{ games: AdminGameRow[] }> {

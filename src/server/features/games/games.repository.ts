@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { selectWords } from '../words';
 
 export interface GameRow {
   id: string;
@@ -52,8 +53,7 @@ export interface WordCandidate {
 
 /** Words never used in a game first (in random order), then the least recently used; never retired ones. */
 export function findWordCandidates(db: Db, limit: number): Promise<WordCandidate[]> {
-  return db
-    .selectFrom('words as w')
+  return selectWords(db)
     .leftJoin('game_words as gw', 'gw.word_id', 'w.id')
     .leftJoin('games as g', 'g.id', 'gw.game_id')
     .select(['w.id', 'w.difficulty', sql<string | null>`max(g.date)`.as('lastUsed')])

@@ -5,7 +5,7 @@ import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { conflict, notFound } from '../../trpc/errors';
-import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
+import { findPlayerWords, findSpellings, isAccepted } from '../words';
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';

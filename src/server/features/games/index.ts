@@ -70,3 +70,4 @@ export const gamesPlugin = fp<{ startup: boolean; background: boolean }>(
 );
 
 export { ensureGame } from './games-creation.service';
+export { gameAnswersOf, gameWordsFrom, missedWordsOf } from './games.fragments';

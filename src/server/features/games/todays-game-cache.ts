@@ -1,6 +1,6 @@
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
-import { findPlayerWords, findSpellings } from '../words/words.read';
+import { findPlayerWords, findSpellings } from '../words';
 import * as repo from './games.repository';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { gameWordsFrom } from '../games';
 
 /** The player's attempts, newest first, older than `before` (an attempt id) when given; one page plus one. */
 export async function findAttempts(db: Db, accountId: string, before: string | undefined, limit: number) {
@@ -29,9 +30,11 @@ export async function countCards(db: Db, accountId: string, today: string) {
     .selectFrom('training_cards as c')
     .select([
       sql<number>`(count(*) filter (where c.learned and c.box >= 1))::int`.as('learned'),
-      sql<number>`(count(*) filter (where not c.learned and not exists (
-        select 1 from game_words gw join games g on g.id = gw.game_id
-        where gw.word_id = c.word_id and g.date >= ${today})))::int`.as('due'),
+      sql<number>`(count(*) filter (where not c.learned and not exists ${gameWordsFrom(db, today).where(
+        'gw.word_id',
+        '=',
+        sql<string>`c.word_id`,
+      )}))::int`.as('due'),
     ])
     .where('c.account_id', '=', accountId)
     .executeTakeFirstOrThrow();

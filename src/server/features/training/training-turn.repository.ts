@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
-import { playerWordOf, playerWordColumns, spellingsOf, variantsOf } from '../words/words.read';
+import { playerWordOf, playerWordsToJoin, spellingsOf, variantsOf, wordsToJoin } from '../words';
+import { gameWordsFrom } from '../games';
 import {
   cardColumns,
   dueCardsOf,
-  gameWordsFrom,
   MISS_SYNC_OVERLAP,
   MISS_SYNC_RECORD_EVERY,
   unsyncedGameMissesOf,
@@ -122,12 +122,9 @@ export async function serveWords(db: Db, servings: readonly Serving[]): Promise<
         .returning(['p.account_id', 'p.current_word_id']),
     )
     .selectFrom('p')
-    .innerJoin('words as w', 'w.id', 'p.current_word_id')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
-    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
-    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash')
-    .select(['p.account_id as accountId', ...playerWordColumns])
+    .innerJoin(playerWordsToJoin(db).as('w'), 'w.id', 'p.current_word_id')
+    .select('p.account_id as accountId')
+    .selectAll('w')
     .execute();
   return new Map(rows.map((row) => [row.accountId, playerWordOf(row)]));
 }
@@ -166,7 +163,7 @@ export async function readAnsweringStates(
   const rows = await db
     .selectFrom(asked.as('k'))
     .innerJoin('training_players as p', 'p.account_id', 'k.accountId')
-    .leftJoin('words as w', 'w.id', 'k.wordId')
+    .leftJoin(wordsToJoin(db).as('w'), 'w.id', 'k.wordId')
     .select((eb) => [
       'k.accountId',
       'k.wordId',

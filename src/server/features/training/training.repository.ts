@@ -1,16 +1,10 @@
 import { sql, type Expression, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { readyClipOf } from '../audio';
+import { gameWordsFrom, missedWordsOf } from '../games';
+import { selectWords } from '../words';
 import { SCHEDULE, type Card } from './training.schedule';
-
-/** Words of the game of `today` and of every later game: never served in training (they would leak answers). */
-export function gameWordsFrom(db: Db, today: string) {
-  return db
-    .selectFrom('game_words as gw')
-    .innerJoin('games as g', 'g.id', 'gw.game_id')
-    .select('gw.word_id')
-    .where('g.date', '>=', today);
-}
 
 /**
  * How far before its last sync training looks again for game misses: a submission is stamped when its
@@ -176,8 +170,7 @@ async function walkFrom(db: Db, filter: NewWordsFilter, pivot: number, limit: nu
 }
 
 function newWordsOf(db: Db, filter: NewWordsFilter) {
-  return db
-    .selectFrom('words as w')
+  return selectWords(db)
     .select('w.id')
     .where('w.difficulty', '=', filter.difficulty)
     .where('w.retired_at', 'is', null)
@@ -194,17 +187,7 @@ function newWordsOf(db: Db, filter: NewWordsFilter) {
       ),
     )
     .$if(filter.exclude.length > 0, (qb) => qb.where('w.id', 'not in', [...filter.exclude]))
-    .$if(filter.readyOnly, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('audio_clips as c')
-            .select('c.text_hash')
-            .whereRef('c.text_hash', '=', 'w.canonical_hash')
-            .where('c.state', '=', 'ready'),
-        ),
-      ),
-    );
+    .$if(filter.readyOnly, (qb) => qb.where((eb) => eb.exists(readyClipOf(db, eb.ref('w.canonical_hash')))));
 }
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -259,15 +242,11 @@ export async function findUnsyncedGameMisses(db: Db, accountId: string, since: D
 /** The query of `findUnsyncedGameMisses`; `since` may be an expression (a column of an outer query). */
 export function unsyncedGameMissesOf(db: Db, accountId: string | Expression<string>, since: Date | Expression<Date>) {
   return db
-    .selectFrom('guesses as g')
-    .innerJoin('submissions as s', 's.id', 'g.submission_id')
+    .selectFrom(missedWordsOf(db, accountId, since).as('m'))
     .leftJoin('training_cards as c', (join) =>
-      join.onRef('c.word_id', '=', 'g.word_id').on('c.account_id', '=', accountId),
+      join.onRef('c.word_id', '=', 'm.wordId').on('c.account_id', '=', accountId),
     )
-    .select(['g.word_id as wordId', (eb) => eb.fn.max('s.created_at').as('missedAt')])
-    .where('s.account_id', '=', accountId)
-    .where('g.accepted', '=', false)
-    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('s.created_at'))]))
-    .where('s.created_at', '>=', since)
-    .groupBy('g.word_id');
+    .select(['m.wordId', (eb) => eb.fn.max('m.missedAt').as('missedAt')])
+    .where((eb) => eb.or([eb('c.word_id', 'is', null), eb('c.updated_at', '<', eb.ref('m.missedAt'))]))
+    .groupBy('m.wordId');
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { inputError } from '../../trpc/errors';
-import { findPlayerWords, findSpellings, isAccepted } from '../words/words.read';
+import { findPlayerWords, findSpellings, isAccepted } from '../words';
 import { countCards, findAttempts, findRecentVerdicts } from './training-attempts.repository';
 import { createPlayer, type ServingState } from './training-turn.repository';
 import { trainingTurnsOf } from './training-turn.batches';

@@ -4,10 +4,24 @@ import { wordsAdminRestRoutes } from './words.admin.rest';
 import { syncStarterBank } from './words.starter-sync';
 import { adoptClipsAsTheyAreMade, moveWordsToCurrentVoice } from './words.voice';
 
+export {
+  findClipHashes,
+  findPlayerWords,
+  findSpellings,
+  findWordLabels,
+  isAccepted,
+  playerWordOf,
+  playerWordsToJoin,
+  selectWords,
+  spellingsOf,
+  variantsOf,
+  wordsToJoin,
+} from './words.read';
+
 /**
  * Words: the bank (the bundled starter bank on an empty database, and each new edition of it on an
  * older one, synced at start; after a change of voice, its clips made again in the background), its admin procedures (admin.words.*, words.admin.router.ts) and the
- * read API games and training use (words.read.ts).
+ * read API and query fragments games and training use (words.read.ts, exported here).
  */
 export const wordsPlugin = fp<{ startup: boolean }>(
   async (app, { startup }) => {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ClipState } from '../../db/schema';
+import type { ClipState } from '../../../shared/schemas/admin-words.schema';
+import { usableClipExists } from '../audio';
 import type { SpellingVariant } from './words.repository';
 import { selectWordsWithClips } from './words.read';
 
@@ -10,10 +11,7 @@ import { selectWordsWithClips } from './words.read';
  */
 export function problematicWordSql(voice: string): RawBuilder<boolean> {
   const slots = ['canonical_hash', 'definition_hash', 'sentence1_hash', 'sentence2_hash'] as const;
-  const missing = slots.map(
-    (slot) =>
-      sql`not exists (select 1 from audio_clips pc where pc.text_hash = ${sql.ref(`w.${slot}`)} and pc.voice = ${voice} and pc.state <> 'failed')`,
-  );
+  const missing = slots.map((slot) => sql`not ${usableClipExists(sql.ref(`w.${slot}`), voice)}`);
   return sql<boolean>`(${sql.join(missing, sql` or `)})`;
 }
 

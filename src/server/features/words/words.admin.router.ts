@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/admin-words.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { serviceUnavailable } from '../../trpc/errors';
-import { requireAudio } from '../audio/audio.service';
+import { requireAudio } from '../audio';
 import { findAdminWord, listAdminWords, searchWords } from './words.admin.service';
 import { createWord, generateWord, regenerateWordAudio, updateWord } from './words.service';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/admin-words.schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../trpc/errors';
-import { requireAudio } from '../audio/audio.service';
+import { audioUrl, requireAudio } from '../audio';
 import {
   findAdminWordPage,
   findAdminWordRow,
@@ -18,7 +18,6 @@ import {
 } from './words.admin.repository';
 import { findBankProblems } from './bank-rules';
 import { findWordInsights } from './words.insight';
-import { audioUrl } from '../audio';
 
 export async function listAdminWords(
   deps: AppDeps,

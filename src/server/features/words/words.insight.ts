@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { WordInsight } from '../../../shared/schemas/admin-words.schema';
 import type { Db } from '../../db/database';
+import { gameAnswersOf } from '../games';
+import { trainingAnswersOf } from '../training';
 
 /** Misspellings shown per word, most common first. */
 const MISSPELLINGS_SHOWN = 5;
@@ -17,13 +19,14 @@ export async function findWordInsights(db: Db, wordIds: readonly string[]): Prom
     ]),
   );
   if (wordIds.length === 0) return insights;
-  const ids = sql.join([...wordIds]);
+  const games = gameAnswersOf(db, wordIds);
+  const training = trainingAnswersOf(db, wordIds);
   const counts = await sql<{ wordId: string; source: 'game' | 'training'; answers: number; correct: number }>`
     select word_id as "wordId", 'game' as source, count(*)::int as answers, (count(*) filter (where accepted))::int as correct
-      from guesses where word_id in (${ids}) group by word_id
+      from ${games} a group by word_id
     union all
     select word_id, 'training', count(*)::int, (count(*) filter (where accepted))::int
-      from training_attempts where word_id in (${ids}) group by word_id`.execute(db);
+      from ${training} a group by word_id`.execute(db);
   for (const row of counts.rows) {
     const insight = insights.get(row.wordId);
     if (!insight) continue;
@@ -35,9 +38,9 @@ export async function findWordInsights(db: Db, wordIds: readonly string[]): Prom
       select "wordId", guess, count(*)::int as count,
              row_number() over (partition by "wordId" order by count(*) desc, guess) as place
       from (
-        select word_id as "wordId", lower(trim(guess)) as guess from guesses where word_id in (${ids}) and not accepted
+        select word_id as "wordId", lower(trim(guess)) as guess from ${games} a where not accepted
         union all
-        select word_id, lower(trim(guess)) from training_attempts where word_id in (${ids}) and not accepted
+        select word_id, lower(trim(guess)) from ${training} a where not accepted
       ) wrong
       where guess <> ''
       group by "wordId", guess

@@ -1,16 +1,26 @@
 import { sql, type Expression } from 'kysely';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
-import type { Db } from '../../db/database';
-import { audioUrl } from '../audio';
+import type { Db, DbOrTrx } from '../../db/database';
+import { audioUrl, clipsToJoin } from '../audio';
+
+/** Words `w`, for a statement of another feature that reads words (their columns are this feature's API). */
+export function selectWords(db: DbOrTrx) {
+  return db.selectFrom('words as w');
+}
+
+/** Words to join on their id: the canonical spelling (see `variantsOf` for the others). */
+export function wordsToJoin(db: DbOrTrx) {
+  return db.selectFrom('words').select(['id', 'canonical']);
+}
 
 /** Words `w` with their four clips: `c` (canonical), `d` (definition), `s1` and `s2` (sentences). */
-export function selectWordsWithClips(db: Db) {
+export function selectWordsWithClips(db: DbOrTrx) {
   return db
     .selectFrom('words as w')
-    .leftJoin('audio_clips as c', 'c.text_hash', 'w.canonical_hash')
-    .leftJoin('audio_clips as d', 'd.text_hash', 'w.definition_hash')
-    .leftJoin('audio_clips as s1', 's1.text_hash', 'w.sentence1_hash')
-    .leftJoin('audio_clips as s2', 's2.text_hash', 'w.sentence2_hash');
+    .leftJoin(clipsToJoin(db).as('c'), 'c.text_hash', 'w.canonical_hash')
+    .leftJoin(clipsToJoin(db).as('d'), 'd.text_hash', 'w.definition_hash')
+    .leftJoin(clipsToJoin(db).as('s1'), 's1.text_hash', 'w.sentence1_hash')
+    .leftJoin(clipsToJoin(db).as('s2'), 's2.text_hash', 'w.sentence2_hash');
 }
 
 /** The columns of a player word, from `selectWordsWithClips` (or the same joins): see `playerWordOf`. */
@@ -34,6 +44,11 @@ interface PlayerWordRow {
   sentence2Key: string | null;
 }
 
+/** Player words to join on their id, with the columns of `playerWordColumns`: see `playerWordOf`. */
+export function playerWordsToJoin(db: DbOrTrx) {
+  return selectWordsWithClips(db).select(playerWordColumns);
+}
+
 /** A word as a player may see it: its clips, never its text. */
 export function playerWordOf(row: PlayerWordRow): PlayerWord {
   return {
@@ -51,8 +66,7 @@ export function playerWordOf(row: PlayerWordRow): PlayerWord {
 /** Player words (audio URLs only) by id; ids without a word are absent from the map. */
 export async function findPlayerWords(db: Db, wordIds: readonly string[]): Promise<Map<string, PlayerWord>> {
   if (wordIds.length === 0) return new Map();
-  const rows = await selectWordsWithClips(db)
-    .select(playerWordColumns)
+  const rows = await playerWordsToJoin(db)
     .where('w.id', 'in', [...wordIds])
     .execute();
   return new Map(rows.map((row) => [row.id, playerWordOf(row)]));

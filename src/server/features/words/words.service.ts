@@ -3,8 +3,7 @@ import { SPELLING_MESSAGES, containsSpelling } from '../../../shared/schemas/wor
 import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict, inputError, notFound } from '../../trpc/errors';
-import { normalizeClipText } from '../audio/audio.keys';
-import { requireAudio } from '../audio/audio.service';
+import { normalizeClipText, requireAudio } from '../audio';
 import { gradeDifficulty } from './difficulty';
 import { countSyllables, loadLexicon, type Lexicon } from './lexicon';
 import { SOUND_ALIKES_TO_IGNORE } from './starter-bank';

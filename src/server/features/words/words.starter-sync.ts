@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
-import type { ClipRef } from '../audio/audio.keys';
-import { requireAudio } from '../audio/audio.service';
+import { type ClipRef, requireAudio } from '../audio';
 import {
   fingerprintEntry,
   fingerprintTexts,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { requireAudio } from '../audio/audio.service';
+import { clipsNotInVoice, replaceableClips, requireAudio } from '../audio';
 import { CLIP_SLOTS } from './words.repository';
 
 /**
@@ -18,12 +18,10 @@ import { CLIP_SLOTS } from './words.repository';
 export async function adoptReadyClips(db: DbOrTrx, voice: string, text?: string): Promise<number> {
   let moved = 0;
   for (const slot of CLIP_SLOTS) {
-    const sameText = text === undefined ? sql`` : sql`and md5(o.text) = md5(${text}) and o.text = ${text}`;
     const result = await sql`
-      update words w set ${sql.ref(slot)} = n.text_hash
-      from audio_clips o, audio_clips n
-      where w.${sql.ref(slot)} = o.text_hash and o.voice <> ${voice} ${sameText}
-        and md5(n.text) = md5(o.text) and n.text = o.text and n.voice = ${voice} and n.bytes is not null`.execute(db);
+      update words w set ${sql.ref(slot)} = r.replacement
+      from ${replaceableClips(voice, text)} r
+      where w.${sql.ref(slot)} = r.replaced`.execute(db);
     moved += Number(result.numAffectedRows ?? 0);
   }
   return moved;
@@ -33,8 +31,9 @@ export async function adoptReadyClips(db: DbOrTrx, voice: string, text?: string)
 async function findTextsInOtherVoices(db: DbOrTrx, voice: string): Promise<string[]> {
   const result = await sql<{ text: string }>`
     select distinct c.text from words w
-    join audio_clips c on c.text_hash in (w.canonical_hash, w.definition_hash, w.sentence1_hash, w.sentence2_hash)
-    where c.voice <> ${voice}`.execute(db);
+    join ${clipsNotInVoice(voice)} c on c.text_hash in (w.canonical_hash, w.definition_hash, w.sentence1_hash, w.sentence2_hash)`.execute(
+    db,
+  );
   return result.rows.map((row) => row.text);
 }
 
