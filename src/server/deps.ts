@@ -15,6 +15,7 @@ export type AppDeps = Pick<
   | 'ipLimiter'
   | 'mailer'
   | 'sessionCache'
+  | 'sessionReader'
   | 'sessionTouches'
   | 'audio'
   | 'unplayedGames'

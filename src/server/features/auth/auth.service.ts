@@ -7,7 +7,6 @@ import { findAccountByEmail } from '../accounts';
 import * as repo from './auth.repository';
 import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
-import { sessionReaderOf } from './session-reader';
 import { verifyPassword } from './password';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -96,7 +95,7 @@ async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow
   const cached = cache.get(tokenHash);
   if (cached) return cached;
   const generation = cache.generation;
-  const row = await sessionReaderOf(deps.db).load(tokenHash);
+  const row = await deps.sessionReader.load(tokenHash);
   if (row) cache.remember(tokenHash, row, generation);
   return row;
 }

@@ -5,12 +5,15 @@ import { authRestRoutes } from './auth.rest';
 import { sweepLoginFailures } from './auth.service';
 import { sessionsAdminRestRoutes } from './sessions.admin.rest';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
+import { createSessionReader, type SessionReader } from './session-reader';
 import { SessionTouches } from './session-touches';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions checked in the last seconds, believed while the process listens to AUTH_CHANNEL. */
     sessionCache: SessionCache;
+    /** Sessions the cache does not hold, read together for the requests of one turn of the event loop. */
+    sessionReader: SessionReader;
     /** Sessions seen and due a last_seen_at write, written together each second. */
     sessionTouches: SessionTouches;
   }
@@ -20,12 +23,14 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Sessions: login and logout, the session cache the database's announcements keep true, the batched
- * last-seen writes, staff's list of sessions and, in the background, the sweep of old failed logins.
+ * reads of the sessions it does not hold and last-seen writes, staff's list of sessions and, in the
+ * background, the sweep of old failed logins.
  */
 export const authPlugin = fp<{ background: boolean }>(
   async (app, { background }) => {
     const cache = new SessionCache();
     app.decorate('sessionCache', cache);
+    app.decorate('sessionReader', createSessionReader(app.db));
     app.decorate(
       'sessionTouches',
       new SessionTouches(app.db, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingStatements } from '../../../../test/support/statement-counter';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashSessionToken } from './auth.service';
-import { sessionReaderOf } from './session-reader';
+import { createSessionReader } from './session-reader';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('sessions read for the requests of one turn', () => {
     const ended = await createPlayer(t.deps);
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(ended.token) });
     const statements = countingStatements(t.deps.db);
-    const sessions = sessionReaderOf(statements.db);
+    const sessions = createSessionReader(statements.db);
 
     const hashes = [...players.map((p) => hashSessionToken(p.token)), hashSessionToken('no-such-token')];
     const [rows, again, endedRow] = await Promise.all([
