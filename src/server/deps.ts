@@ -19,5 +19,7 @@ export type AppDeps = Pick<
   | 'sessionTouches'
   | 'audio'
   | 'unplayedGames'
+  | 'submissionBatches'
+  | 'todaysGame'
   | 'metrics'
 >;

@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATTED_TEXTS_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from '../../client/app/bootstrap';
 import { insertWords, wordSpecs } from '../features/games/games.test-factory';
+import { createSubmissionBatches } from '../features/games/submission-batches';
 import { createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /** A database that answers every statement `ms` late, as a slow or busy one would. */
@@ -39,9 +40,11 @@ afterAll(() => t.close());
 
 describe('a page whose data is slower than the grace period (50 ms)', () => {
   it('streams the shell with its spinner first, then the result and the state to hydrate with, before </body>', async () => {
-    const fast = t.deps.db;
-    t.deps.db = fast.withPlugin(answeringLate(150));
-    const res = await page().finally(() => (t.deps.db = fast));
+    // The app's database and its reader of submissions, both answering late for this page.
+    const fast = { db: t.deps.db, submissionBatches: t.deps.submissionBatches };
+    const slow = fast.db.withPlugin(answeringLate(150));
+    Object.assign(t.deps, { db: slow, submissionBatches: createSubmissionBatches(slow) });
+    const res = await page().finally(() => Object.assign(t.deps, fast));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBeUndefined();
     const body = res.body;

@@ -3,6 +3,7 @@ import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../t
 import { ensureGame } from './games-creation.service';
 import { getDailyGame } from './games.service';
 import { insertWords, testClock, wordSpecs } from './games.test-factory';
+import { createTodaysGame } from './todays-game-cache';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 
 let t: TestApp;
@@ -125,7 +126,7 @@ describe('POST /api/games/:gameId/submissions', () => {
       },
       transformResult: (args) => Promise.resolve(args.result),
     });
-    const deps = { ...t.deps, db };
+    const deps = { ...t.deps, db, todaysGame: createTodaysGame(db) };
     const first = await getDailyGame(deps, playerId); // the game's key (its spellings) is kept for 30 s
     expect(spellingReads.count).toBe(1);
     const again = await getDailyGame(deps, playerId);

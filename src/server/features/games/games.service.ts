@@ -11,12 +11,12 @@ import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
 import { readSubmission } from './submission-reader';
 import { writeSubmission } from './submission-writer';
-import { findGameKey, findGameOfDay, findWordsOfDay, wordsInOrder } from './todays-game-cache';
+import { wordsInOrder } from './todays-game-cache';
 
 /** Today's game (made on the spot if the midnight timer has not run yet). */
 export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Game> {
   const today = todayOf(deps);
-  let game = await findGameOfDay(deps.db, today);
+  let game = await deps.todaysGame.findGameOfDay(today);
   if (!game) {
     try {
       await ensureGame(deps, today);
@@ -24,15 +24,16 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
       if (error instanceof NotEnoughWordsError) throw notFound();
       throw error;
     }
-    game = await findGameOfDay(deps.db, today);
+    game = await deps.todaysGame.findGameOfDay(today);
   }
   if (!game) throw notFound();
   const { id } = game;
-  const words = await findWordsOfDay(deps.db, id);
+  const words = await deps.todaysGame.findWordsOfDay(id);
   const [built] = await buildGames(deps, accountId, [game], {
     knownWords: new Map([[id, words]]),
     // A player who has played it sees its spellings: the ones submissions are scored by, from memory.
-    spellingsOf: async (wordIds) => (await findGameKey(deps.db, id))?.spellings ?? findSpellings(deps.db, wordIds),
+    spellingsOf: async (wordIds) =>
+      (await deps.todaysGame.findGameKey(id))?.spellings ?? findSpellings(deps.db, wordIds),
   });
   return built!;
 }
@@ -71,7 +72,7 @@ export async function submitGuesses(
   const { game, wordIds, spellings } = await findPlayable(
     deps,
     gameId,
-    (id) => findGameKey(deps.db, id),
+    (id) => deps.todaysGame.findGameKey(id),
     (key) => key.game,
   );
   if (wordIds.length !== WORDS_PER_GAME || guesses.length !== wordIds.length) throw notFound();

@@ -5,12 +5,18 @@ import { registerRestRoutes } from '../../plugins/rest';
 import { gamesAdminRestRoutes } from './games.admin.rest';
 import { gamesRestRoutes } from './games.rest';
 import { ensureUpcomingGames } from './games-creation.service';
+import { createSubmissionBatches, type SubmissionBatches } from './submission-batches';
+import { createTodaysGame, type TodaysGame } from './todays-game-cache';
 import { SUBMISSIONS_CHANNEL, UnplayedGames } from './unplayed-games';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Games players were read not to have played a moment ago, believed while the process listens. */
     unplayedGames: UnplayedGames;
+    /** Players' submissions, read and written together for the requests of one turn of the event loop. */
+    submissionBatches: SubmissionBatches;
+    /** The day's game, its words and its key, kept for a short while instead of read on every request. */
+    todaysGame: TodaysGame;
   }
 }
 
@@ -27,6 +33,8 @@ export const gamesPlugin = fp<{ startup: boolean; background: boolean }>(
   async (app, { startup, background }) => {
     const unplayed = new UnplayedGames();
     app.decorate('unplayedGames', unplayed);
+    app.decorate('submissionBatches', createSubmissionBatches(app.db));
+    app.decorate('todaysGame', createTodaysGame(app.db));
     const unlisten = await listenForCache(
       app,
       SUBMISSIONS_CHANNEL,

@@ -3,12 +3,12 @@ import { countingStatements } from '../../../../test/support/statement-counter';
 import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, insertWords, taggedGuesses, wordSpecs } from './games.test-factory';
-import { submissionReaderOf } from './submission-reader';
+import { createSubmissionReader, type SubmissionReader } from './submission-reader';
 import { SubmissionWriter } from './submission-writer';
 
 let t: TestApp;
 let writer: SubmissionWriter;
-let reader: ReturnType<typeof submissionReaderOf>;
+let reader: SubmissionReader;
 let statements: ReturnType<typeof countingStatements>;
 let games: { id: string; wordIds: string[] }[];
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await insertWords(t.deps.db, wordSpecs(12, 'sr'));
   writer = new SubmissionWriter(t.deps.db);
   statements = countingStatements(t.deps.db);
-  reader = submissionReaderOf(statements.db);
+  reader = createSubmissionReader(statements.db);
   games = await Promise.all(
     ['20261101', '20261102'].map(async (date) => {
       const { id } = await ensureGame(t.deps, date);

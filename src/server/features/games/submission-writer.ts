@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { batchPerTurn, perDatabase } from '../../db/batch-per-turn';
+import { batchPerTurn } from '../../db/batch-per-turn';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { insertSubmissions, submissionKey, type NewSubmission } from './games.repository';
@@ -56,9 +56,6 @@ export class SubmissionWriter {
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/** The writer of an app's database. */
-export const submissionWriterOf = perDatabase((db) => new SubmissionWriter(db));
-
 /**
  * Writes a submission (with the others of this turn) and answers whether it was stored. Whatever the
  * outcome, the pair is no longer believed unplayed here: this process's next read sees the submission at
@@ -66,7 +63,7 @@ export const submissionWriterOf = perDatabase((db) => new SubmissionWriter(db));
  */
 export async function writeSubmission(deps: AppDeps, submission: NewSubmission): Promise<boolean> {
   try {
-    return await submissionWriterOf(deps.db).write(submission);
+    return await deps.submissionBatches.writer.write(submission);
   } finally {
     deps.unplayedGames.forget([submissionKey(submission)]);
   }

@@ -8,13 +8,15 @@ import { insertSubmission } from '../training/training.test-factory';
 import { ensureGame } from './games-creation.service';
 import { gameWordIds, giveClips, insertWords, wordSpecs } from './games.test-factory';
 import { getDailyGame, submitGuesses } from './games.service';
+import { createSubmissionBatches } from './submission-batches';
+import { createTodaysGame } from './todays-game-cache';
 import { SUBMISSIONS_CHANNEL } from './unplayed-games';
 
 const TODAY = '20261125';
 let t: TestApp;
 let deps: AppDeps;
 let game: { id: string; wordIds: string[] };
-/** The app's parts, counting the statements sent to the database. */
+/** The app's parts, the ones that read the database over one that counts its statements. */
 let statements: ReturnType<typeof countingStatements>;
 let counted: AppDeps;
 
@@ -27,7 +29,12 @@ beforeAll(async () => {
   // With every clip made, today's words are kept in memory: only the submission's read is left to count.
   await giveClips(deps.db, id, 'ug');
   statements = countingStatements(deps.db);
-  counted = { ...deps, db: statements.db };
+  counted = {
+    ...deps,
+    db: statements.db,
+    submissionBatches: createSubmissionBatches(statements.db),
+    todaysGame: createTodaysGame(statements.db),
+  };
 }, 60_000);
 afterAll(() => t.close());
 
