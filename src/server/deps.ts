@@ -18,6 +18,7 @@ export type AppDeps = Pick<
   | 'sessionReader'
   | 'sessionTouches'
   | 'audio'
+  | 'trainingTurns'
   | 'unplayedGames'
   | 'submissionBatches'
   | 'todaysGame'

@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { Db } from './database';
 
 /**
  * A DataLoader that sends everything asked for in one turn of the event loop as one batch, and keeps
@@ -29,14 +28,4 @@ export function readPerTurn<K, V>(options: {
     const rows = new Map((await read([...unique.values()])).map((row) => [rowKey(row), row]));
     return batch.map((key) => rows.get(keyOf(key)));
   }, maxBatchSize);
-}
-
-/** One `T` per database, made on first use (tests build several apps, each on its own database). */
-export function perDatabase<T extends object>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (!value) made.set(db, (value = make(db)));
-    return value;
-  };
 }

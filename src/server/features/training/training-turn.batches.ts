@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { batchPerTurn, perDatabase } from '../../db/batch-per-turn';
+import { batchPerTurn } from '../../db/batch-per-turn';
 import type { Db } from '../../db/database';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import {
@@ -22,9 +22,10 @@ const MAX_BATCH = 200;
  * The training turns of one turn of the event loop, read and written together: one statement for all
  * the players' reads, one for all their writes. A write batch holds each player once (a second turn of
  * the same player in it is answered as a lost race, and played again); a batch the database refuses is
- * written again one player at a time, so only the turn at fault fails.
+ * written again one player at a time, so only the turn at fault fails. The training plugin makes the
+ * app's (`app.trainingTurns`), over the app's database.
  */
-class TrainingTurns {
+export class TrainingTurns {
   readonly serving: DataLoader<{ accountId: string; today: string }, ServingState | undefined>;
   readonly answering: DataLoader<AnswerKey & { today: string }, AnsweringState | undefined>;
   readonly serve: DataLoader<Serving, PlayerWord | undefined>;
@@ -107,6 +108,3 @@ async function writeFirsts<T extends { accountId: string }, V>(
 }
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
-/** The training turns of an app's database. */
-export const trainingTurnsOf = perDatabase((db) => new TrainingTurns(db));

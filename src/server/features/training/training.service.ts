@@ -13,7 +13,6 @@ import { inputError } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words';
 import { countCards, findAttempts, findRecentVerdicts } from './training-attempts.repository';
 import { createPlayer, type ServingState } from './training-turn.repository';
-import { trainingTurnsOf } from './training-turn.batches';
 import {
   findNewWordIds,
   findSpareCards,
@@ -73,7 +72,7 @@ export async function nextWord(deps: AppDeps, accountId: string): Promise<Player
   const today = todayOf(deps);
   const now = deps.now();
   const { db } = deps;
-  const turns = trainingTurnsOf(db);
+  const turns = deps.trainingTurns;
   return playTurn(async () => {
     const player = await turns.serving.load({ accountId, today });
     if (!player) {
@@ -120,7 +119,7 @@ export async function submitGuess(
 ): Promise<TrainingResult> {
   const today = todayOf(deps);
   const now = deps.now();
-  const turns = trainingTurnsOf(deps.db);
+  const turns = deps.trainingTurns;
   return playTurn(async () => {
     const player = await turns.answering.load({ accountId, wordId, today });
     // Served before a game took the word: its spelling must not be revealed now. A fresh word comes next.
