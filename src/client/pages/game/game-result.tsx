@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
-import { VerdictList } from '../../components/spelling';
+import { VerdictList } from '../../components/spelling/verdict-list';
 import { Countdown } from './countdown';
 import { GameStats } from './game-stats';
 import { ShareButton } from './share-button';

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { Submission } from '../../../shared/schemas/games.schema';
 import { useT } from '../../app/i18n';
-import { ShareIcon } from '../../components/ui/icons';
+import { Icon, type IconProps } from '../../components/ui/icons';
 import { buildShareText } from './share-text';
 import '../../app/texts/result';
+
+const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+  </Icon>
+);
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
