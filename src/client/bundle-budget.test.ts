@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * (what the first page never shows before the words are played, such as the result and other pages'
  * texts, comes in chunks of its own; the menu opens at the first press, so its contents stay).
  */
-const JS_BUDGET = 116 * 1024;
+const JS_BUDGET = 115 * 1024;
 const CSS_BUDGET = 15 * 1024;
 
 function newestSource(dir: string): number {
