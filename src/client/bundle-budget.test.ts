@@ -83,6 +83,12 @@ describe('the first page a player loads', () => {
     expect(manifest[ENTRY]?.isEntry).toBe(true);
   });
 
+  it("counts today's game: its own chunk, or the entry's when the build puts it there", () => {
+    const entry = readFileSync(join(outDir, manifest[ENTRY]!.file), 'utf8');
+    const page = 'src/client/pages/game/daily-page.tsx';
+    expect(firstLoad.includes(page) || entry.includes('game-not-ready')).toBe(true);
+  });
+
   it(`downloads at most ${kb(JS_BUDGET)} of JavaScript, gzipped`, () => {
     const files = firstLoad.map((key) => manifest[key]!.file);
     const sizes = files.map((file) => ({ file, gzip: gzipped(file) }));

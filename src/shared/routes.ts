@@ -14,8 +14,8 @@ import type { AdminPageName } from '../client/pages/admin/admin-pages';
 export type RouteAccess = 'public' | 'guestOnly' | 'player' | 'admin';
 
 /**
- * A page's component, loaded on demand: each page is a chunk of its own in the browser (the server's
- * bundle holds them all). Two paths of one page share one loader, so moving between them keeps the page.
+ * A page's component, loaded on demand: each page is a chunk of its own in the browser, but today's game,
+ * which is in the entry's (vite.config.ts); the server's bundle holds them all. Two paths of one page share one loader, so moving between them keeps the page.
  */
 export type PageModule = () => Promise<ComponentType>;
 
