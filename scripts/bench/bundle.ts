@@ -32,7 +32,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The manifest keys of what a player's first page loads: the entry, the landing page's lazy chunk (it
- * loads before hydrating) and every chunk they import statically, transitively.
+ * loads before hydrating) and every chunk they import statically, transitively. A page the build puts
+ * into the entry's chunk (vite.config.ts does so with today's game) has no key of its own.
  */
 export function firstLoadChunks(manifest: Manifest): string[] {
   const seen = new Set<string>();

@@ -15,7 +15,7 @@ export function Document({ bootstrap, children }: { bootstrap: BootstrapData; ch
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="description" content={t('auth.beta.body1')} />
+        <meta name="description" content={t('common.description')} />
         <meta name="theme-color" content="#f59e0b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -1,4 +1,3 @@
-import { auth } from '../../shared/i18n/en/auth';
 import { common } from '../../shared/i18n/en/common';
 import { game } from '../../shared/i18n/en/game';
 import { layout } from '../../shared/i18n/en/layout';
@@ -8,12 +7,12 @@ import { registerMessages } from '../../shared/i18n/messages';
 
 /**
  * The browser's messages. The entry holds the English texts of the frame, the document and today's game
- * (every locale falls back to English); the English texts of the other player pages come with the chunks
- * of the pages that show them (`./texts/*`, imported by every file that uses their keys). Another
+ * (every locale falls back to English); the English texts of the other player pages, and of a game's
+ * result, come with the chunks that show them (`./texts/*`, imported by every file that uses their keys). Another
  * language's player texts come as a chunk of their own before hydration (`loadMessages`), and the staff
  * area's with the admin bundle. E-mail texts never leave the server.
  */
-registerMessages('en', { common, layout, auth, spelling, game });
+registerMessages('en', { common, layout, spelling, game });
 
 export async function loadMessages(locale: Locale): Promise<void> {
   if (locale === 'es') registerMessages('es', (await import('./messages-es')).playerCatalogue);

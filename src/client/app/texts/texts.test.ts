@@ -1,5 +1,5 @@
 /**
- * The English texts of the account, training and archive pages are not in the browser's entry: a file
+ * The English texts of the other player pages (and of a game's result) are not in the browser's entry: a file
  * that shows one of their keys must import the namespace's module here, or the browser renders the
  * bare key where the server rendered the text.
  */
@@ -23,8 +23,8 @@ function sources(dir: string): string[] {
 }
 
 describe("texts that come with their pages' chunks", () => {
-  it('are account, archive and training', () => {
-    expect(LATER_NAMESPACES.sort()).toEqual(['account', 'archive', 'training']);
+  it('are account, archive, beta, login, result and training', () => {
+    expect(LATER_NAMESPACES.sort()).toEqual(['account', 'archive', 'beta', 'login', 'result', 'training']);
   });
 
   it('are imported by every file that uses their keys', () => {

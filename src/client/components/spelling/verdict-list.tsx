@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../app/i18n';
-import { CheckIcon, CrossIcon } from '../ui/icons';
+import { CheckIcon, CrossIcon } from '../ui/verdict-icons';
 
 export interface Verdict {
   guess: string;

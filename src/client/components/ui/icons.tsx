@@ -1,7 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** A small set of stroke icons (24×24, currentColor); decorative unless given a title by the caller. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * A stroke icon (24×24, currentColor); decorative unless given a title by the caller. The frame's and the
+ * game's icons are here; an icon only later pages show lives beside them (verdict-icons.tsx, the share
+ * button), so the first page does not download it.
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="24"
@@ -21,7 +25,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const MenuIcon = (p: P) => (
   <Icon {...p}>
@@ -37,16 +42,6 @@ export const HelpIcon = (p: P) => (
 export const CloseIcon = (p: P) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-export const CrossIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M7 7l10 10M17 7L7 17" />
   </Icon>
 );
 export const SpeakerIcon = (p: P) => (
@@ -105,11 +100,6 @@ export const ShieldIcon = (p: P) => (
 export const LogoutIcon = (p: P) => (
   <Icon {...p}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-  </Icon>
-);
-export const ShareIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
   </Icon>
 );
 

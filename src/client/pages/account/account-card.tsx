@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../app/i18n';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckIcon } from '../../components/ui/verdict-icons';
 
 /** The frame of the account pages: a narrow card with a heading and an intro line. */
 export function AccountCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

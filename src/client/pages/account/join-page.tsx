@@ -10,6 +10,7 @@ import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 import '../../app/texts/account';
+import '../../app/texts/login';
 
 /** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (product §9). */
 export function JoinPage() {
@@ -84,7 +85,7 @@ export function JoinPage() {
           </form>
           <div className="auth-links">
             <p>
-              {t('account.join.haveAccount')} <Link to="/login">{t('auth.login.title')}</Link>
+              {t('account.join.haveAccount')} <Link to="/login">{t('login.title')}</Link>
             </p>
             <p>
               {t('account.join.noCode')} <Link to="/waiting-list">{t('account.join.waitingList')}</Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Game } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckIcon } from '../../components/ui/verdict-icons';
 import '../../app/texts/archive';
 
 /** The games of one month, a card each: 'See result' (dimmed) once played, otherwise 'Play'. */

@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
 import { useT } from '../../app/i18n';
+import '../../app/texts/beta';
 
 export function BetaPage() {
   const t = useT();
   return (
     <section className="card narrow prose">
-      <title>{t('common.pageTitle', { page: t('auth.beta.title') })}</title>
-      <h1>{t('auth.beta.title')}</h1>
-      <p>{t('auth.beta.body1')}</p>
-      <p>{t('auth.beta.body2')}</p>
-      <p>{t('auth.beta.body3')}</p>
+      <title>{t('common.pageTitle', { page: t('beta.title') })}</title>
+      <h1>{t('beta.title')}</h1>
+      <p>{t('common.description')}</p>
+      <p>{t('beta.groups')}</p>
+      <p>{t('beta.noInvitation')}</p>
       <div className="button-row">
         <Link className="button" to="/waiting-list">
-          {t('auth.beta.waitingList')}
+          {t('beta.waitingList')}
         </Link>
         <Link className="button secondary" to="/login">
-          {t('auth.beta.login')}
+          {t('beta.login')}
         </Link>
       </div>
     </section>

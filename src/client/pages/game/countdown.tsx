@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
+import '../../app/texts/result';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,9 +23,9 @@ export function Countdown() {
   if (left === 0) {
     return (
       <div className="countdown" role="status">
-        <p className="countdown-label">{t('game.countdown.ready')}</p>
+        <p className="countdown-label">{t('result.countdown.ready')}</p>
         <a className="button small" href="/daily">
-          {t('game.countdown.reload')}
+          {t('result.countdown.reload')}
         </a>
       </div>
     );
@@ -33,14 +34,14 @@ export function Countdown() {
   const value =
     left === null
       ? '--:--:--'
-      : t('game.countdown.value', {
+      : t('result.countdown.value', {
           hours: pad(Math.floor(seconds / 3600)),
           minutes: pad(Math.floor((seconds % 3600) / 60)),
           seconds: pad(seconds % 60),
         });
   return (
     <div className="countdown">
-      <p className="countdown-label">{t('game.countdown.label')}</p>
+      <p className="countdown-label">{t('result.countdown.label')}</p>
       <p className="countdown-value">
         <time dateTime={clock.nextGameAt}>{value}</time>
       </p>

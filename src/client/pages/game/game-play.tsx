@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import { useT } from '../../app/i18n';
-import { AudioButtons, GuessDisplay, OnScreenKeyboard, useGuessInput, WordClues } from '../../components/spelling';
+import { AudioButtons } from '../../components/spelling/audio-buttons';
+import { GuessDisplay } from '../../components/spelling/guess-display';
+import { OnScreenKeyboard } from '../../components/spelling/on-screen-keyboard';
+import { useGuessInput } from '../../components/spelling/use-guess-input';
+import { WordClues } from '../../components/spelling/word-clues';
 
 /** One word in play: 'Word N of M', the audio buttons, the guess and both keyboards. */
 export function GamePlay({

@@ -1,5 +1,5 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
-import { cleanGuess } from '../../components/spelling';
+import { cleanGuess } from '../../components/spelling/use-guess-input';
 import { progressKeyOf as keyOf } from '../../lib/game-progress-store';
 import { readStorageJson, writeStorage } from '../../lib/storage';
 

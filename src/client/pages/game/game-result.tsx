@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import type { Game, Submission } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
-import { VerdictList } from '../../components/spelling';
+import { VerdictList } from '../../components/spelling/verdict-list';
 import { Countdown } from './countdown';
 import { GameStats } from './game-stats';
 import { ShareButton } from './share-button';
+import '../../app/texts/result';
 
 function cheerKey(score: number, count: number) {
-  if (score === count) return 'game.result.perfect' as const;
-  if (score >= count - 1) return 'game.result.great' as const;
-  if (score >= count / 2) return 'game.result.good' as const;
-  return 'game.result.low' as const;
+  if (score === count) return 'result.perfect' as const;
+  if (score >= count - 1) return 'result.great' as const;
+  if (score >= count / 2) return 'result.good' as const;
+  return 'result.low' as const;
 }
 
 /** The result: the date, 'Your score was score/count', each guess with its verdict, stats, countdown, share. */
@@ -26,12 +27,12 @@ export function GameResult({ game, submission }: { game: Game; submission: Submi
   return (
     <div className="game-result">
       <section className="card game-card game-result-main" aria-labelledby="game-result-title">
-        <p className="game-eyebrow">{t('game.result.heading')}</p>
+        <p className="game-eyebrow">{t('result.heading')}</p>
         <h1 id="game-result-title" ref={headingRef} tabIndex={-1} className="game-date">
           {formatGameDate(game.date)}
         </h1>
         <p className="game-score" data-testid="game-score">
-          {t('game.result.score', { score: submission.score, count })}
+          {t('result.score', { score: submission.score, count })}
         </p>
         <p className="game-cheer">{t(cheerKey(submission.score, count))}</p>
         <div className="game-score-bar" aria-hidden="true">
@@ -39,8 +40,8 @@ export function GameResult({ game, submission }: { game: Game; submission: Submi
             <span key={i} data-accepted={g.accepted} />
           ))}
         </div>
-        <h2 className="visually-hidden">{t('game.result.guessesLabel')}</h2>
-        <VerdictList verdicts={submission.guesses} numbered label={t('game.result.guessesLabel')} />
+        <h2 className="visually-hidden">{t('result.guessesLabel')}</h2>
+        <VerdictList verdicts={submission.guesses} numbered label={t('result.guessesLabel')} />
       </section>
       <aside className="game-result-side">
         <section className="card game-side-card">
@@ -53,8 +54,8 @@ export function GameResult({ game, submission }: { game: Game; submission: Submi
           <GameStats />
         </Suspense>
         <nav className="game-links">
-          {ui.isFeatureOn('archive') && <Link to="/archive">{t('game.archiveLink')}</Link>}
-          <Link to="/training">{t('game.trainingLink')}</Link>
+          {ui.isFeatureOn('archive') && <Link to="/archive">{t('result.archiveLink')}</Link>}
+          <Link to="/training">{t('result.trainingLink')}</Link>
         </nav>
       </aside>
     </div>

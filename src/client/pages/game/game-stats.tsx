@@ -1,25 +1,26 @@
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
+import '../../app/texts/result';
 
 /** Games played, average score, current and longest streak (kept on the server, so on every device). */
 export function GameStats() {
   const { t, formatNumber } = useI18n();
   const [stats] = trpc.games.stats.useSuspenseQuery();
-  const days = (n: number) => (n === 1 ? t('game.stats.day') : t('game.stats.days', { count: formatNumber(n) }));
+  const days = (n: number) => (n === 1 ? t('result.stats.day') : t('result.stats.days', { count: formatNumber(n) }));
   const items = [
-    { key: 'played', label: t('game.stats.played'), value: formatNumber(stats.played) },
+    { key: 'played', label: t('result.stats.played'), value: formatNumber(stats.played) },
     {
       key: 'average',
-      label: t('game.stats.average'),
+      label: t('result.stats.average'),
       value: stats.averageScore === null ? '–' : formatNumber(stats.averageScore, { maximumFractionDigits: 1 }),
     },
-    { key: 'current', label: t('game.stats.currentStreak'), value: days(stats.currentStreak) },
-    { key: 'longest', label: t('game.stats.longestStreak'), value: days(stats.longestStreak) },
+    { key: 'current', label: t('result.stats.currentStreak'), value: days(stats.currentStreak) },
+    { key: 'longest', label: t('result.stats.longestStreak'), value: days(stats.longestStreak) },
   ];
   return (
     <section className="card game-side-card" aria-labelledby="game-stats-title">
       <h2 id="game-stats-title" className="game-side-title">
-        {t('game.stats.heading')}
+        {t('result.stats.heading')}
       </h2>
       <dl className="game-stats">
         {items.map((item) => (

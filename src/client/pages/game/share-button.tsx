@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { Submission } from '../../../shared/schemas/games.schema';
 import { useT } from '../../app/i18n';
-import { ShareIcon } from '../../components/ui/icons';
+import { Icon, type IconProps } from '../../components/ui/icons';
 import { buildShareText } from './share-text';
+import '../../app/texts/result';
+
+const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+  </Icon>
+);
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
@@ -43,15 +50,15 @@ export function ShareButton({ submission }: { submission: Submission }) {
     <div className="share">
       <button type="button" className="button share-button" onClick={() => void share()}>
         <ShareIcon />
-        {t('game.share.button')}
+        {t('result.share.button')}
       </button>
       <p className="share-status" role="status">
-        {state === 'copied' ? t('game.share.copied') : ''}
+        {state === 'copied' ? t('result.share.copied') : ''}
       </p>
       {state === 'failed' && (
         <div className="share-fallback">
-          <p>{t('game.share.failed')}</p>
-          <textarea readOnly value={text} rows={2} aria-label={t('game.share.button')} />
+          <p>{t('result.share.failed')}</p>
+          <textarea readOnly value={text} rows={2} aria-label={t('result.share.button')} />
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/texts/account';
+import '../../app/texts/login';
 
 export function LoginPage() {
   const t = useT();
@@ -45,21 +46,21 @@ export function LoginPage() {
       void navigate('/', { replace: true });
     } catch (error) {
       const { status, retryAfter } = readCallError(error);
-      setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('auth.login.failed'));
+      setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('login.failed'));
       setInProgress(false);
     }
   }
 
   return (
     <section className="card narrow auth-card">
-      <title>{t('common.pageTitle', { page: t('auth.login.title') })}</title>
-      <h1>{t('auth.login.title')}</h1>
-      <p className="muted">{t('auth.login.intro')}</p>
+      <title>{t('common.pageTitle', { page: t('login.title') })}</title>
+      <h1>{t('login.title')}</h1>
+      <p className="muted">{t('login.intro')}</p>
       <form onSubmit={onSubmit} className="form" method="post" action="/login" noValidate>
         <EmailField value={email} onChange={setEmail} disabled={inProgress} error={fieldErrors.email} />
         <Field
           id="password"
-          label={t('auth.login.password')}
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -70,20 +71,20 @@ export function LoginPage() {
         />
         {loginError && <Alert kind="error">{loginError}</Alert>}
         <button type="submit" className="button full" disabled={inProgress || !hydrated}>
-          {inProgress ? t('auth.login.busy') : t('auth.login.submit')}
+          {inProgress ? t('login.busy') : t('login.submit')}
         </button>
       </form>
       <div className="auth-links">
         <p>
-          {t('auth.login.noAccount')} <Link to="/join">{t('auth.login.signUp')}</Link>
+          {t('login.noAccount')} <Link to="/join">{t('login.signUp')}</Link>
         </p>
         {ui.isFeatureOn('forgotPassword') && (
           <p>
-            <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+            <Link to="/forgot-password">{t('login.forgot')}</Link>
           </p>
         )}
         <p>
-          <Link to="/waiting-list">{t('auth.login.waitingList')}</Link>
+          <Link to="/waiting-list">{t('login.waitingList')}</Link>
         </p>
       </div>
     </section>

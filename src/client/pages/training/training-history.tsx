@@ -1,6 +1,6 @@
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
-import { VerdictRow } from '../../components/spelling';
+import { VerdictRow } from '../../components/spelling/verdict-list';
 import { HISTORY_INPUT } from './use-training';
 import '../../app/texts/training';
 

@@ -1,12 +1,10 @@
 import { useT } from '../../app/i18n';
-import {
-  AudioButtons,
-  GuessDisplay,
-  OnScreenKeyboard,
-  useGuessInput,
-  VerdictRow,
-  WordClues,
-} from '../../components/spelling';
+import { AudioButtons } from '../../components/spelling/audio-buttons';
+import { GuessDisplay } from '../../components/spelling/guess-display';
+import { OnScreenKeyboard } from '../../components/spelling/on-screen-keyboard';
+import { useGuessInput } from '../../components/spelling/use-guess-input';
+import { VerdictRow } from '../../components/spelling/verdict-list';
+import { WordClues } from '../../components/spelling/word-clues';
 import { Alert } from '../../components/ui/form';
 import { TargetIcon } from '../../components/ui/icons';
 import { useTraining, type TrainingPhase } from './use-training';

@@ -1,5 +1,7 @@
 export const common = {
   appName: 'Spelldown',
+  /** What Spelldown is: the page's meta description, and the beta page's first paragraph. */
+  description: 'Spelldown is a daily spelling bee: six words a day, spoken aloud, for you to spell.',
   loading: 'Loading...',
   backHome: 'Take me home',
   notFound: {

@@ -1,9 +1,11 @@
 import { account } from './account';
 import { archive } from './archive';
-import { auth } from './auth';
+import { beta } from './beta';
 import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
+import { login } from './login';
+import { result } from './result';
 import { spelling } from './spelling';
 import { training } from './training';
 
@@ -12,4 +14,15 @@ import { training } from './training';
  * start and each other page's with that page's chunk (src/client/app/messages.ts); the staff area's come
  * with its own bundle; e-mails stay on the server.
  */
-export const playerCatalogue = { common, layout, auth, spelling, training, game, archive, account };
+export const playerCatalogue = {
+  common,
+  layout,
+  login,
+  beta,
+  spelling,
+  training,
+  game,
+  result,
+  archive,
+  account,
+};

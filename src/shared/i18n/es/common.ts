@@ -2,6 +2,8 @@ import type { Catalogue } from '../en';
 
 export const common: Catalogue['common'] = {
   appName: 'Spelldown',
+  description:
+    'Spelldown es un reto diario de deletreo: seis palabras en inglés al día, dichas en voz alta, para que las escribas.',
   loading: 'Cargando...',
   backHome: 'Llévame al inicio',
   notFound: {

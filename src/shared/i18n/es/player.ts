@@ -2,10 +2,12 @@ import type { Catalogue } from '../en';
 import type { playerCatalogue as englishPlayerCatalogue } from '../en/player';
 import { account } from './account';
 import { archive } from './archive';
-import { auth } from './auth';
+import { beta } from './beta';
 import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
+import { login } from './login';
+import { result } from './result';
 import { spelling } from './spelling';
 import { training } from './training';
 
@@ -13,10 +15,12 @@ import { training } from './training';
 export const playerCatalogue: Pick<Catalogue, keyof typeof englishPlayerCatalogue> = {
   common,
   layout,
-  auth,
+  login,
+  beta,
   spelling,
   training,
   game,
+  result,
   archive,
   account,
 };

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
-import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
+import { CheckIcon, CrossIcon } from '../../../components/ui/verdict-icons';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** 'Find words': several words at once, each answered as found (a link) or not found. */
