@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { AdminPageName } from '../client/pages/admin/admin-pages';
 
 /**
  * Every page (product §2): its path, who may see it and its module. This table is the only list of pages:
@@ -27,14 +26,6 @@ export interface PageRoute {
 
 const dailyPage: PageModule = () => import('../client/pages/game/daily-page').then((m) => m.DailyPage);
 const joinPage: PageModule = () => import('../client/pages/account/join-page').then((m) => m.JoinPage);
-/**
- * A staff page, loaded through the staff area's list of pages (a chunk only admins load): the entry holds
- * one import for the ten of them rather than each one's path and the chunks it needs.
- */
-const adminPage =
-  (name: AdminPageName): PageModule =>
-  () =>
-    import('../client/pages/admin/admin-pages').then((m) => m.ADMIN_PAGES[name]());
 
 export const PAGE_ROUTES = [
   { pattern: '/', access: 'player', page: dailyPage },
@@ -82,16 +73,56 @@ export const PAGE_ROUTES = [
     access: 'public',
     page: () => import('../client/pages/account/reset-password-page').then((m) => m.ResetPasswordPage),
   },
-  { pattern: '/admin', access: 'admin', page: adminPage('home') },
-  { pattern: '/admin/accounts', access: 'admin', page: adminPage('accounts') },
-  { pattern: '/admin/accounts/new', access: 'admin', page: adminPage('accountNew') },
-  { pattern: '/admin/games', access: 'admin', page: adminPage('games') },
-  { pattern: '/admin/games/:gameId', access: 'admin', page: adminPage('game') },
-  { pattern: '/admin/sessions', access: 'admin', page: adminPage('sessions') },
-  { pattern: '/admin/wait-listers', access: 'admin', page: adminPage('waitListers') },
-  { pattern: '/admin/words', access: 'admin', page: adminPage('words') },
-  { pattern: '/admin/words/new', access: 'admin', page: adminPage('wordNew') },
-  { pattern: '/admin/words/:wordId', access: 'admin', page: adminPage('word') },
+  {
+    pattern: '/admin',
+    access: 'admin',
+    page: () => import('../client/pages/admin/admin-home-page').then((m) => m.AdminHomePage),
+  },
+  {
+    pattern: '/admin/accounts',
+    access: 'admin',
+    page: () => import('../client/pages/admin/accounts/accounts-page').then((m) => m.AccountsPage),
+  },
+  {
+    pattern: '/admin/accounts/new',
+    access: 'admin',
+    page: () => import('../client/pages/admin/accounts/account-new-page').then((m) => m.AccountNewPage),
+  },
+  {
+    pattern: '/admin/games',
+    access: 'admin',
+    page: () => import('../client/pages/admin/games/games-page').then((m) => m.GamesPage),
+  },
+  {
+    pattern: '/admin/games/:gameId',
+    access: 'admin',
+    page: () => import('../client/pages/admin/games/game-page').then((m) => m.GamePage),
+  },
+  {
+    pattern: '/admin/sessions',
+    access: 'admin',
+    page: () => import('../client/pages/admin/sessions/sessions-page').then((m) => m.SessionsPage),
+  },
+  {
+    pattern: '/admin/wait-listers',
+    access: 'admin',
+    page: () => import('../client/pages/admin/wait-listers/wait-listers-page').then((m) => m.WaitListersPage),
+  },
+  {
+    pattern: '/admin/words',
+    access: 'admin',
+    page: () => import('../client/pages/admin/words/words-page').then((m) => m.WordsPage),
+  },
+  {
+    pattern: '/admin/words/new',
+    access: 'admin',
+    page: () => import('../client/pages/admin/words/word-new-page').then((m) => m.WordNewPage),
+  },
+  {
+    pattern: '/admin/words/:wordId',
+    access: 'admin',
+    page: () => import('../client/pages/admin/words/word-page').then((m) => m.WordPage),
+  },
 ] as const satisfies readonly PageRoute[];
 
 /** The pattern of a page of the table (`'/games/:gameId'`). */
