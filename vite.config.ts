@@ -40,8 +40,7 @@ interface ModuleGraph {
  * Puts everything the first page loads into the entry's chunk, today's game included.
  * Left to itself, the bundler gives every set of modules that the entry and some lazy pages share a chunk
  * of its own (the router, tRPC, the catalogue, the spelling components…), and gzip compresses each file
- * alone: the first page's fifteen files were 121.9 KB gzipped, the same code in one file 114.3 KB. The
- * daily page and everything it or the entry imports statically go into the entry's chunk (the manifest
+ * alone, so many small files weigh more than one (decision 031). The daily page and everything it or the entry imports statically go into the entry's chunk (the manifest
  * then has no key of the page's own), so today's game hydrates without waiting for another request; the
  * lazy pages import what they share with it from there, already loaded. A visitor who lands on another
  * page gets the game with the entry: most pages need some of its parts (errors, the page boundary, the
