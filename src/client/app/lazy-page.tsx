@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /** A page in its own chunk that can be loaded ahead of its first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
@@ -7,24 +8,14 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * Like `React.lazy`, but `preload()` makes the page render synchronously afterwards. The browser
  * preloads the page the server rendered before hydrating it: a page that suspended during hydration
  * would be client-rendered at its layout's first update, flashing 'Loading...' over the server's
- * HTML. A failed load is forgotten, so a retry loads the chunk again.
+ * HTML (`loadOnce`: a failed load is forgotten, so a retry loads the chunk again).
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const chunk = loadOnce(load);
   function Page() {
-    if (!loaded) use(preload());
+    if (!chunk.loaded()) use(chunk.preload());
+    const loaded = chunk.loaded();
     return loaded ? createElement(loaded) : null;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: chunk.preload });
 }

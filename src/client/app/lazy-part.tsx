@@ -1,4 +1,5 @@
 import { createContext, createElement, use, useContext, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * The lazy parts the server rendered into the page, by their module's path (Vite's manifest key). The
@@ -14,30 +15,19 @@ const PARTS = new Map<string, { preload: () => Promise<void> }>();
 
 /**
  * Like `React.lazy`, but once `preload()` has resolved the part renders synchronously, so hydrating a part
- * the server rendered never suspends and never flashes a fallback. A failed load is forgotten, so a
- * retry loads the chunk again. `module` is the part's path from the project's root, as Vite's manifest
- * names its chunk.
+ * the server rendered never suspends and never flashes a fallback (`loadOnce`). `module` is the part's
+ * path from the project's root, as Vite's manifest names its chunk.
  */
 export function lazyPart<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const chunk = loadOnce(load);
   function Part(props: P) {
     useContext(RenderedParts)?.add(module);
-    if (!loaded) use(preload());
+    if (!chunk.loaded()) use(chunk.preload());
+    const loaded = chunk.loaded();
     return loaded ? createElement(loaded, props) : null;
   }
-  PARTS.set(module, { preload });
-  return Object.assign(Part, { preload });
+  PARTS.set(module, { preload: chunk.preload });
+  return Object.assign(Part, { preload: chunk.preload });
 }
 
 /** The data attribute of the server's preload links, naming the part each one loads. */
