@@ -170,25 +170,25 @@ export async function insertSubmissions(db: Db, submissions: readonly NewSubmiss
   return new Set(rows.map(submissionKey));
 }
 
-/** Totals over all of a player's submissions. */
-export async function findScoreTotals(db: Db, accountId: string): Promise<{ played: number; total: number }> {
+/**
+ * A player's totals over all their submissions, and the dates of the games they played on the game's own
+ * day (oldest first, for streaks), in one statement.
+ */
+export async function findStatsFacts(
+  db: Db,
+  accountId: string,
+): Promise<{ played: number; total: number; dailyDates: string[] }> {
   const row = await db
-    .selectFrom('submissions')
-    .select([sql<number>`count(*)::int`.as('played'), sql<number>`coalesce(sum(score), 0)::int`.as('total')])
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return { played: Number(row.played), total: Number(row.total) };
-}
-
-/** Dates of the games the player played on their own day, oldest first. */
-export async function findDailyPlayDates(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
     .selectFrom('submissions as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
-    .select('g.date')
+    .select([
+      sql<number>`count(*)::int`.as('played'),
+      sql<number>`coalesce(sum(s.score), 0)::int`.as('total'),
+      sql<string[]>`coalesce(array_agg(g.date::text order by g.date) filter (where s.played_on_day), '{}')`.as(
+        'dailyDates',
+      ),
+    ])
     .where('s.account_id', '=', accountId)
-    .where('s.played_on_day', '=', true)
-    .orderBy('g.date')
-    .execute();
-  return rows.map((row) => row.date);
+    .executeTakeFirstOrThrow();
+  return { played: Number(row.played), total: Number(row.total), dailyDates: row.dailyDates };
 }

@@ -100,15 +100,8 @@ export async function submitGuesses(
 }
 
 export async function getStats(deps: AppDeps, accountId: string): Promise<PlayerStats> {
-  const [totals, dates] = await Promise.all([
-    repo.findScoreTotals(deps.db, accountId),
-    repo.findDailyPlayDates(deps.db, accountId),
-  ]);
-  return {
-    played: totals.played,
-    averageScore: averageScore(totals.played, totals.total),
-    ...computeStreaks(dates, todayOf(deps)),
-  };
+  const { played, total, dailyDates } = await repo.findStatsFacts(deps.db, accountId);
+  return { played, averageScore: averageScore(played, total), ...computeStreaks(dailyDates, todayOf(deps)) };
 }
 
 export function getClock(deps: AppDeps): GameClock {
