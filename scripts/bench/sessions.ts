@@ -57,10 +57,17 @@ export async function prepareFixtures(
   const [game] = await sql.query<{ id: string }>('select id from games where date = $1', [plan.today]);
   if (!game) throw new Error(`No game for today (${plan.today}): the app did not create it at start`);
   // Readers: 2,000 players spread over the whole range; trainers: the last 200 of the trainers.
-  const readers = await openSessions(sql, range(3, 2000, Math.floor(plan.players / 2000)).map(playerEmail));
-  const trainers = await openSessions(sql, range(plan.trainers - 199, 200).map(playerEmail));
-  // The rush takes the seeded players first: returning players with a history, as on a real morning.
-  const fresh = await openSessions(sql, await playersWhoHaveNotPlayed(sql, plan, game.id, rushPlayers + submissions));
+  const readerEmails = range(3, 2000, Math.floor(plan.players / 2000)).map(playerEmail);
+  const trainerEmails = range(plan.trainers - 199, 200).map(playerEmail);
+  const readers = await openSessions(sql, readerEmails);
+  const trainers = await openSessions(sql, trainerEmails);
+  // The rush takes the seeded players first: returning players with a history, as on a real morning. It
+  // never takes a reader or a trainer, so the reads after it measure the same players however far it got.
+  const players = await playersWhoHaveNotPlayed(sql, plan, game.id, rushPlayers + submissions, [
+    ...readerEmails,
+    ...trainerEmails,
+  ]);
+  const fresh = await openSessions(sql, players);
   const rush = fresh.slice(0, rushPlayers);
   const submitters = fresh.slice(rushPlayers);
   // The Lighthouse player has a history but never submits here: the daily page shows today's game.
@@ -91,16 +98,22 @@ export async function prepareFixtures(
 }
 
 /**
- * E-mails of `count` accounts without a submission for today's game: seeded players first (none played
- * today before the bench), then new accounts when more are needed (named by the time, so runs can repeat).
+ * E-mails of `count` accounts without a submission for today's game, none of `others`: seeded players
+ * first (none played today before the bench), then new accounts when more are needed (named by the time, so runs can repeat).
  */
-async function playersWhoHaveNotPlayed(sql: SqlClient, plan: SeedPlan, gameId: string, count: number) {
+async function playersWhoHaveNotPlayed(
+  sql: SqlClient,
+  plan: SeedPlan,
+  gameId: string,
+  count: number,
+  others: readonly string[],
+) {
   const rows = await sql.query<{ email: string }>(
     `select a.email from accounts a
-     where a.email like 'player%@bench.spelldown.test' and a.email <> $3
+     where a.email like 'player%@bench.spelldown.test' and a.email <> all($3::text[])
        and not exists (select 1 from submissions s where s.account_id = a.id and s.game_id = $1)
      order by a.created_at, a.email limit $2`,
-    [gameId, count, playerEmail(plan.players)],
+    [gameId, count, [playerEmail(plan.players), ...others]],
   );
   const emails = rows.map((row) => row.email);
   const fresh = count - emails.length;
