@@ -1,8 +1,12 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape } from '@trpc/server';
+import {
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  type AnyRouter,
+  type inferRouterContext,
+} from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import type { Context } from '../trpc/context';
-import type { AppRouter } from '../trpc/router';
 
 /**
  * The tRPC client's link while a page renders on the server: each query calls the app's procedure in
@@ -12,7 +16,11 @@ import type { AppRouter } from '../trpc/router';
  * abort signal raced per call and aborted when the call ends, and subscriptions): a page renders a
  * handful of queries, each once, and never cancels one.
  */
-export function procedureLink(router: AppRouter, ctx: Context): TRPCLink<AppRouter> {
+export function procedureLink<TRouter extends AnyRouter>(
+  router: TRouter,
+  ctx: inferRouterContext<TRouter>,
+): TRPCLink<TRouter> {
+  const { _config: config } = (router as AnyRouter)._def;
   return () =>
     ({ op }) =>
       observable((observer) => {
@@ -30,8 +38,8 @@ export function procedureLink(router: AppRouter, ctx: Context): TRPCLink<AppRout
           // with its stack for every query of every page.
           (data: unknown) => observer.next({ result: { data: asJson(data) } }),
           (cause: unknown) => {
-            const shape = getTRPCErrorShape({
-              config: router._def._config,
+            const shape: unknown = getTRPCErrorShape({
+              config,
               ctx,
               error: getTRPCErrorFromUnknown(cause),
               input: op.input,
