@@ -12,12 +12,13 @@
  *   tRPC React client asking the procedure in process, React Router with one route, the cache dehydrated.
  */
 import { readFileSync } from 'node:fs';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { resolveResponse } from '@trpc/server/http';
 import Fastify from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import { bearerToken } from '../../../src/server/plugins/bearer-token';
 import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
+import { collectWhole, insertBeforeBodyEnd } from '../../../src/server/plugins/page-state';
 import { pageTree } from './page-tree';
 import { createFloorCaller, floorRouter } from './router';
 import { stackPage } from './stack-page';
@@ -63,17 +64,8 @@ if (pageFile) {
     const { element, state } = stackPage(page, { token });
     const stream = renderToPipeableStream(element, {
       onAllReady() {
-        const chunks: Buffer[] = [];
-        const whole = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-        });
-        whole.on('finish', () => {
-          const html = Buffer.concat(chunks).toString();
-          const end = html.lastIndexOf('</body>');
-          void reply.type('text/html; charset=utf-8').send(html.slice(0, end) + state() + html.slice(end));
+        const whole = collectWhole((html) => {
+          void reply.type('text/html; charset=utf-8').send(insertBeforeBodyEnd(html, state) ?? html);
         });
         stream.pipe(whole);
       },

@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { collectWhole } from '../../../src/server/plugins/page-state';
 import { pageTree } from './page-tree';
 import { stackPage } from './stack-page';
 
 /** The whole document React streams for an element, once everything is ready. */
 function render(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const whole = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-    });
-    whole.on('finish', () => resolve(Buffer.concat(chunks).toString()));
+    const whole = collectWhole((html) => resolve(html.toString()));
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(whole),
       onShellError: reject,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { injectBeforeBodyEnd } from './page-state';
+import { collectWhole, injectBeforeBodyEnd } from './page-state';
 
 const SCRIPTS = '<script id="state">{"a":"é"}</script>';
 
@@ -56,5 +56,15 @@ describe('injectBeforeBodyEnd', () => {
     Readable.from(cut(page, 5, 50)).pipe(stream);
     await new Promise((resolve) => stream.on('end', resolve));
     expect(Buffer.concat(out).toString('utf8')).toBe(expected);
+  });
+});
+
+describe('a page collected whole', () => {
+  it('hands on every chunk written, in order, once the stream is finished', async () => {
+    const html = '<html><body><p>Spell “necessary”</p></body></html>';
+    const whole = await new Promise<Buffer>((resolve) => {
+      Readable.from(cut(html, 7, 20, 21)).pipe(collectWhole(resolve));
+    });
+    expect(whole.toString('utf8')).toBe(html);
   });
 });

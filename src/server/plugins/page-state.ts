@@ -1,6 +1,21 @@
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 
 const BODY_END = Buffer.from('</body>');
+
+/** A stream that keeps what is written to it and hands it on whole, once it is finished. */
+export function collectWhole(onWhole: (body: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      onWhole(Buffer.concat(chunks));
+      callback();
+    },
+  });
+}
 
 /** The page with `scripts()` written just before its `</body>`, or undefined when it has none (yet). */
 export function insertBeforeBodyEnd(page: Buffer, scripts: () => string): Buffer | undefined {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -30,7 +29,7 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter, createCaller } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
-import { injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
+import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
@@ -128,15 +127,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       sent = true;
       clearTimeout(shellTimer);
       clearTimeout(timer);
-      const chunks: Buffer[] = [];
-      const whole = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-      });
-      whole.on('finish', () => {
-        const html = Buffer.concat(chunks);
+      const whole = collectWhole((html) => {
         const scripts = () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts);
         void withPageHeaders().send(insertBeforeBodyEnd(html, scripts) ?? html);
         resolve();
