@@ -7,8 +7,8 @@ import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { useUi } from '../../app/ui-state';
 import { useLogout } from '../../app/use-logout';
-import { BookIcon, CalendarIcon, CloseIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon } from '../ui/icons';
-import { Panel } from './overlay';
+import { BookIcon, CalendarIcon, KeyIcon, LogoutIcon, ShieldIcon, TargetIcon } from '../ui/icons';
+import { Panel, PanelHeader } from './overlay';
 import { PreferencesControls } from './preferences-controls';
 
 interface DrawerLink {
@@ -56,17 +56,7 @@ function DrawerContent() {
 
   return (
     <>
-      <div className="panel-header">
-        <h2 className="panel-title">{t('common.appName')}</h2>
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={t('layout.drawer.close')}
-          onClick={ui.closeOverlays}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PanelHeader title={t('common.appName')} closeLabel={t('layout.drawer.close')} />
       <nav aria-label={t('layout.drawer.title')}>
         <ul className="drawer-links">
           {links.map((link) => {

@@ -1,8 +1,7 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
-import { CloseIcon } from '../ui/icons';
-import { Panel } from './overlay';
+import { Panel, PanelHeader } from './overlay';
 
 /** The rules' panel; what it holds is rendered only while it is open (see `Panel`). */
 export function HelpPanel() {
@@ -17,20 +16,9 @@ export function HelpPanel() {
 
 function HelpContent() {
   const t = useT();
-  const ui = useUi();
   return (
     <>
-      <div className="panel-header">
-        <h2 className="panel-title">{t('layout.helpPanel.title')}</h2>
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={t('layout.helpPanel.close')}
-          onClick={ui.closeOverlays}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <PanelHeader title={t('layout.helpPanel.title')} closeLabel={t('layout.helpPanel.close')} />
       <ol className="help-rules">
         <li>{t('layout.helpPanel.rules.daily')}</li>
         <li>{t('layout.helpPanel.rules.words', { count: WORDS_PER_GAME })}</li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useUi } from '../../app/ui-state';
+import { CloseIcon } from '../ui/icons';
 
 /** Moves focus into an opened panel and gives it back to the opener when it closes. */
 export function useFocusOnOpen(open: boolean) {
@@ -66,6 +67,19 @@ export function Panel({
       hidden={!open}
     >
       {open ? children : null}
+    </div>
+  );
+}
+
+/** A side panel's title, and its button that closes the panels. */
+export function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
+  const ui = useUi();
+  return (
+    <div className="panel-header">
+      <h2 className="panel-title">{title}</h2>
+      <button type="button" className="icon-button small" aria-label={closeLabel} onClick={ui.closeOverlays}>
+        <CloseIcon />
+      </button>
     </div>
   );
 }
