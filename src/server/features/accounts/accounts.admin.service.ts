@@ -2,7 +2,7 @@ import type { AdminAccount, CreateAccountInput } from '../../../shared/schemas/a
 import { PASSWORD_RULE_MESSAGE } from '../../../shared/schemas/common.schema';
 import type { Db } from '../../db/database';
 import { createAccount } from './accounts.service';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from '../auth';
 import { inputError } from '../../trpc/errors';
 import * as repo from './accounts.admin.repository';
 

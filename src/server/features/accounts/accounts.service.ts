@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import { createSecret } from '../../lib/crypto';
 import { conflict } from '../../trpc/errors';
 import type { AppDeps } from '../../deps';
-import { endAccountSessions, forgetSessions } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { endAccountSessions, forgetSessions, hashPassword, verifyPassword } from '../auth';
 import * as repo from './accounts.repository';
 
 export interface CreatedAccount {

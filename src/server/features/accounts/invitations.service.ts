@@ -1,7 +1,7 @@
 import { INVITE_CODE_TTL_DAYS } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../trpc/errors';
-import { invitationMail } from '../mail/mail.templates';
+import { invitationMail } from '../mail';
 import { localeFor } from './account-errors';
 import { createInviteCode, hashInviteCode } from './invite-codes';
 import * as invitations from './invitations.repository';

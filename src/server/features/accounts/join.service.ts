@@ -7,8 +7,7 @@ import {
   type JoinInput,
 } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
+import { hashPassword, isCommonPassword } from '../auth';
 import { accountInputError } from './account-errors';
 import * as accounts from './accounts.repository';
 import { hashInviteCode } from './invite-codes';

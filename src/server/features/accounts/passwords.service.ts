@@ -10,11 +10,8 @@ import {
 } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { createSecret, sha256Hex } from '../../lib/crypto';
-import { endAccountSessions } from '../auth/auth.service';
-import type { AuthSession } from '../auth/auth.types';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { recoveryMail } from '../mail/mail.templates';
+import { type AuthSession, endAccountSessions, hashPassword, isCommonPassword, verifyPassword } from '../auth';
+import { recoveryMail } from '../mail';
 import { accountInputError } from './account-errors';
 import { findAccountById, findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
 import * as recovery from './recovery.repository';

@@ -3,6 +3,11 @@ import { listenForCache } from '../../lib/listen-for-cache';
 import { registerRestRoutes } from '../../plugins/rest';
 import { authRestRoutes } from './auth.rest';
 import { sweepLoginFailures } from './auth.service';
+
+export { endAccountSessions, forgetSessions } from './auth.service';
+export type { AuthSession } from './auth.types';
+export { isCommonPassword } from './common-passwords';
+export { hashPassword, verifyPassword } from './password';
 import { sessionsAdminRestRoutes } from './sessions.admin.rest';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
 import { createSessionReader, type SessionReader } from './session-reader';

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer';
 
+export { invitationMail, recoveryMail } from './mail.templates';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** E-mails through SMTP_URL, or into the outbox table when none is set. */
