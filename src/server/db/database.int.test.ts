@@ -37,6 +37,10 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database', () => {
     expect(typeof rows[0]?.namespaces).toBe('string');
     expect(rows[0]?.names).toEqual(['pg_catalog']);
   });
+
+  it('runs a statement it has run a few times as a prepared one on its generic plan, with the same answers', async () => {
+    await expectRepeatedStatementsPrepared(handle);
+  });
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('the Postgres server', () => {
@@ -46,19 +50,30 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the Postgres server', () => {
   });
   afterAll(() => handle?.close());
 
-  it('runs a statement it has run a few times as a prepared one, with the same answers', async () => {
-    const { db } = handle;
-    const answers: number[] = [];
-    await db.connection().execute(async (connection) => {
-      for (let i = 1; i <= 5; i++) {
-        const { rows } = await sql<{ n: number }>`select ${i}::int + 40 as n`.execute(connection);
-        answers.push(rows[0]!.n);
-      }
-      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
-        connection,
-      );
-      expect(rows.map((row) => row.statement)).toContain('select $1::int + 40 as n');
-    });
-    expect(answers).toEqual([41, 42, 43, 44, 45]);
+  it('runs a statement it has run a few times as a prepared one on its generic plan, with the same answers', async () => {
+    await expectRepeatedStatementsPrepared(handle);
   });
 });
+
+/**
+ * On one connection: a statement run 12 times is named from its third run and planned once (10 runs on
+ * the generic plan, none planned for its values); a statement with parameters that is not named runs
+ * with the connection planning for values again.
+ */
+async function expectRepeatedStatementsPrepared({ db }: DatabaseHandle): Promise<void> {
+  const answers: number[] = [];
+  await db.connection().execute(async (connection) => {
+    for (let i = 1; i <= 12; i++) {
+      const { rows } = await sql<{ n: number }>`select ${i}::int + 40 as n`.execute(connection);
+      answers.push(rows[0]!.n);
+    }
+    const { rows } = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+      select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`.execute(connection);
+    expect(rows).toContainEqual({ statement: 'select $1::int + 40 as n', generic_plans: 10, custom_plans: 0 });
+    const setting = await sql<{ mode: string }>`select current_setting(${'plan_cache_mode'}) as mode`.execute(
+      connection,
+    );
+    expect(setting.rows).toEqual([{ mode: 'auto' }]);
+  });
+  expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i + 41));
+}

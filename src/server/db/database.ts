@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../lib/private-dir';
 import { dropRowArrayParsers } from './pglite-parsers';
+import { preparingRepeatedStatements } from './pglite-prepared';
 import { takingTurns } from './pglite-turns';
 import type { Database } from './schema';
 import { prepareRepeatedStatements, StatementNames } from './prepared-statements';
@@ -161,7 +162,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   await dropRowArrayParsers(pglite);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(takingTurns(pglite)) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(takingTurns(preparingRepeatedStatements(pglite))),
+  });
   return {
     db,
     kind: 'pglite',

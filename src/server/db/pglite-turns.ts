@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite-prepared';
 
 /** How long PGlite may run statements back to back before Node gets its thread back for a moment. */
 export const PGLITE_TURN_MS = 10;
@@ -10,9 +11,9 @@ export const PGLITE_TURN_MS = 10;
  * client gives the thread back (one setImmediate) when statements have run for PGLITE_TURN_MS without a
  * break; shorter and longer turns each traded one figure of the bench for another (decision 025).
  */
-export function takingTurns(pglite: PGlite, turnMs = PGLITE_TURN_MS): PGlite {
+export function takingTurns(pglite: PgliteClient, turnMs = PGLITE_TURN_MS): PGlite {
   let turnStartedAt = performance.now();
-  const client: Pick<PGlite, 'query' | 'close'> = {
+  const client: PgliteClient = {
     query: async (...args: Parameters<PGlite['query']>) => {
       if (performance.now() - turnStartedAt > turnMs) {
         await new Promise<void>((resolve) => setImmediate(resolve));

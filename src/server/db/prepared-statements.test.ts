@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementNames } from './prepared-statements';
+import { PlanMode, StatementNames } from './prepared-statements';
 
 describe('names of repeated statements', () => {
   it('names a statement at its third run, and keeps that name for it', () => {
@@ -27,5 +27,28 @@ describe('names of repeated statements', () => {
     expect(names.size).toBe(400);
     expect([1, 2, 3].map(() => names.nameOf('select 449'))).toEqual([undefined, undefined, undefined]);
     expect(names.nameOf('select 0')).toBeDefined();
+  });
+});
+
+describe('how a connection plans', () => {
+  it('switches to generic plans for a named statement and back for another, once each', () => {
+    const mode = new PlanMode();
+    expect(mode.switchTo('custom', false)).toBeUndefined();
+    expect(mode.switchTo('generic', false)).toBe('set plan_cache_mode = force_generic_plan');
+    expect(mode.switchTo('generic', false)).toBeUndefined();
+    expect(mode.switchTo('custom', false)).toBe('set plan_cache_mode = auto');
+  });
+
+  it('changes nothing inside a transaction, where a rollback would undo it', () => {
+    const mode = new PlanMode();
+    expect(mode.switchTo('generic', true)).toBeUndefined();
+    expect(mode.is('custom')).toBe(true);
+  });
+
+  it('sets the mode again after a switch that failed', () => {
+    const mode = new PlanMode();
+    mode.switchTo('generic', false);
+    mode.forget();
+    expect(mode.switchTo('generic', false)).toBe('set plan_cache_mode = force_generic_plan');
   });
 });

@@ -40,18 +40,58 @@ export class StatementNames {
 }
 
 /**
- * Runs the client's repeated statements as named ones (`StatementNames`). Only `query(text, values)`
- * is changed, the form Kysely uses; every other form goes through as it is.
+ * How a connection plans its statements: a named statement on its generic plan, planned once, any other
+ * with its parameters' values. Left to choose (`plan_cache_mode = auto`), Postgres keeps planning the
+ * app's named statements for each run's values, since a plan for a batch of one player looks cheaper than
+ * one for any batch, and naming them then saves only the parse. The setting is the session's, so it is
+ * changed only when the next statement needs the other mode, and only outside a transaction: a setting
+ * made inside one is undone if it rolls back.
+ */
+export class PlanMode {
+  private current: 'generic' | 'custom' | undefined = 'custom';
+
+  is(mode: 'generic' | 'custom'): boolean {
+    return this.current === mode;
+  }
+
+  /** The statement to run first so that the next one is planned as `wanted`; undefined when none is needed. */
+  switchTo(wanted: 'generic' | 'custom', inTransaction: boolean): string | undefined {
+    if (this.current === wanted || inTransaction) return undefined;
+    this.current = wanted;
+    return `set plan_cache_mode = ${wanted === 'generic' ? 'force_generic_plan' : 'auto'}`;
+  }
+
+  /** The switch failed: the mode is unknown, so the next statement sets the one it needs. */
+  forget(): void {
+    this.current = undefined;
+  }
+}
+
+/**
+ * Runs the client's repeated statements as named ones (`StatementNames`) on their generic plans
+ * (`PlanMode`). Only `query(text, values)` is changed, the form Kysely uses; every other form goes through
+ * as it is.
  */
 export function prepareRepeatedStatements(client: ClientBase, names: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const mode = new PlanMode();
+  // pg queues a connection's queries in order, so the switch runs before the statement without a wait.
+  const planAs = (wanted: 'generic' | 'custom') => {
+    const change = mode.switchTo(wanted, client.getTransactionStatus() !== 'I');
+    if (change) (query(change) as Promise<unknown>).catch(() => mode.forget());
+  };
   const named = (...args: unknown[]): unknown => {
     const [text, values, callback] = args;
     if (typeof text !== 'string' || callback !== undefined || (values !== undefined && !Array.isArray(values))) {
       return query(...args);
     }
     const name = names.nameOf(text);
-    return name === undefined ? query(text, values) : query({ name, text, values });
+    if (name === undefined) {
+      if (values?.length) planAs('custom');
+      return query(text, values);
+    }
+    planAs('generic');
+    return query({ name, text, values });
   };
   client.query = named as ClientBase['query'];
 }
