@@ -32,7 +32,7 @@ export function preparingRepeatedStatements(pglite: PGlite, names = new Statemen
 
   /** Sets how Postgres plans the statements that follow; run while holding PGlite. */
   const planAs = async (wanted: 'generic' | 'custom'): Promise<void> => {
-    const change = mode.switchTo(wanted, pglite.isInTransaction());
+    const change = mode.switchTo(wanted, () => pglite.isInTransaction());
     if (!change) return;
     try {
       await run(serialize.query(change));

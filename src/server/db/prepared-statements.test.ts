@@ -30,25 +30,27 @@ describe('names of repeated statements', () => {
   });
 });
 
+const idle = () => false;
+
 describe('how a connection plans', () => {
   it('switches to generic plans for a named statement and back for another, once each', () => {
     const mode = new PlanMode();
-    expect(mode.switchTo('custom', false)).toBeUndefined();
-    expect(mode.switchTo('generic', false)).toBe('set plan_cache_mode = force_generic_plan');
-    expect(mode.switchTo('generic', false)).toBeUndefined();
-    expect(mode.switchTo('custom', false)).toBe('set plan_cache_mode = auto');
+    expect(mode.switchTo('custom', idle)).toBeUndefined();
+    expect(mode.switchTo('generic', idle)).toBe('set plan_cache_mode = force_generic_plan');
+    expect(mode.switchTo('generic', idle)).toBeUndefined();
+    expect(mode.switchTo('custom', idle)).toBe('set plan_cache_mode = auto');
   });
 
   it('changes nothing inside a transaction, where a rollback would undo it', () => {
     const mode = new PlanMode();
-    expect(mode.switchTo('generic', true)).toBeUndefined();
+    expect(mode.switchTo('generic', () => true)).toBeUndefined();
     expect(mode.is('custom')).toBe(true);
   });
 
   it('sets the mode again after a switch that failed', () => {
     const mode = new PlanMode();
-    mode.switchTo('generic', false);
+    mode.switchTo('generic', idle);
     mode.forget();
-    expect(mode.switchTo('generic', false)).toBe('set plan_cache_mode = force_generic_plan');
+    expect(mode.switchTo('generic', idle)).toBe('set plan_cache_mode = force_generic_plan');
   });
 });

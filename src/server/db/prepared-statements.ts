@@ -55,8 +55,8 @@ export class PlanMode {
   }
 
   /** The statement to run first so that the next one is planned as `wanted`; undefined when none is needed. */
-  switchTo(wanted: 'generic' | 'custom', inTransaction: boolean): string | undefined {
-    if (this.current === wanted || inTransaction) return undefined;
+  switchTo(wanted: 'generic' | 'custom', inTransaction: () => boolean): string | undefined {
+    if (this.current === wanted || inTransaction()) return undefined;
     this.current = wanted;
     return `set plan_cache_mode = ${wanted === 'generic' ? 'force_generic_plan' : 'auto'}`;
   }
@@ -77,7 +77,7 @@ export function prepareRepeatedStatements(client: ClientBase, names: StatementNa
   const mode = new PlanMode();
   // pg queues a connection's queries in order, so the switch runs before the statement without a wait.
   const planAs = (wanted: 'generic' | 'custom') => {
-    const change = mode.switchTo(wanted, client.getTransactionStatus() !== 'I');
+    const change = mode.switchTo(wanted, () => client.getTransactionStatus() !== 'I');
     if (change) (query(change) as Promise<unknown>).catch(() => mode.forget());
   };
   const named = (...args: unknown[]): unknown => {
