@@ -30,7 +30,7 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--heap-growing-percen
  * The environment the server runs with, wherever it runs (an operator's own value of the same name wins).
  * `MALLOC_MMAP_THRESHOLD_`: glibc gives every allocation over 128 KB its own mapping, returned to the
  * system when freed. By default glibc raises that threshold as large blocks are freed (up to 32 MB), so
- * later large blocks (PGlite's WebAssembly compilation, its file-system bundle, argon2's 19 MiB per
+ * later large blocks (PGlite's WebAssembly compilation, its file-system bundle, argon2's memory per
  * hash) come from its heaps, which keep the memory after they are freed. On the embedded database with
  * the bench's seeded volume, runs alternating with and without it (start, then pages, REST, training
  * and logins under load): 193–239 MB after start and 281–308 MB at the most in five runs with it (with

@@ -133,7 +133,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'auth.login',
-    title: 'Login POST /api/login (argon2id, m=19 MiB t=2)',
+    title: 'Login POST /api/login (argon2id, m=9 MiB t=4)',
     connections: 10,
     alone: true,
     load: (f, url) => {

@@ -78,3 +78,21 @@ export async function updatePasswordHash(db: Db, accountId: string, passwordHash
     .where('id', '=', accountId)
     .execute();
 }
+
+/**
+ * The same password hashed again with the current parameters: unlike a change of password it keeps
+ * password_changed_at and the sessions, and it changes nothing if the hash changed meanwhile.
+ */
+export async function replaceOutdatedPasswordHash(
+  db: Db,
+  accountId: string,
+  outdatedHash: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', accountId)
+    .where('password_hash', '=', outdatedHash)
+    .execute();
+}

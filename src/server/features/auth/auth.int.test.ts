@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { findAccountByEmail, replaceOutdatedPasswordHash } from '../accounts';
 import { createAccount } from '../accounts/accounts.service';
 import { authenticate, hashSessionToken } from './auth.service';
 
@@ -48,6 +50,34 @@ describe('POST /api/login', () => {
     const stored = rows.map((r) => r.token_hash);
     expect(stored).toContain(hashSessionToken(first));
     expect(stored).not.toContain(first);
+  });
+
+  it('hashes a password stored with older parameters again at its next login, keeping its sessions', async () => {
+    const email = 'grace@example.com';
+    const older = await hash('Hopper-Cobol-59', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const account = () =>
+      t.deps.db
+        .selectFrom('accounts')
+        .select(['password_hash', 'password_changed_at'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    await createAccount(t.deps.db, { email, password: 'Hopper-Cobol-59', roles: [] });
+    await t.deps.db.updateTable('accounts').set({ password_hash: older }).where('email', '=', email).execute();
+    const before = await account();
+
+    const first = (await login(email, 'Hopper-Cobol-59')).json<{ id: string }>().id;
+    await vi.waitFor(async () =>
+      expect((await account()).password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/),
+    );
+    expect((await account()).password_changed_at).toEqual(before.password_changed_at);
+    expect(await authenticate(t.deps, first)).not.toBeNull();
+    expect((await login(email, 'Hopper-Cobol-59')).statusCode).toBe(200);
+    expect((await login(email, 'Hopper-Cobol-58')).statusCode).toBe(401);
+
+    // A hash that changed meanwhile (a password change between the login and its rehash) is kept.
+    const current = (await account()).password_hash;
+    await replaceOutdatedPasswordHash(t.deps.db, (await findAccountByEmail(t.deps.db, email))!.id, older, 'stale');
+    expect((await account()).password_hash).toBe(current);
   });
 });
 

@@ -3,11 +3,11 @@ import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { createSecret, digestsEqual, sha256Hex } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../trpc/errors';
-import { findAccountByEmail } from '../accounts';
+import { findAccountByEmail, replaceOutdatedPasswordHash } from '../accounts';
 import * as repo from './auth.repository';
 import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
@@ -52,6 +52,7 @@ export async function login(deps: AppDeps, email: string, password: string, addr
     recordLoginFailureLater(deps, emailKey, address);
     throw unauthorized('login_failed');
   }
+  if (needsRehash(account.password_hash)) rehashLater(deps, account, password);
   const token = createSecret(32);
   const row = await repo.insertSession(deps.db, {
     tokenHash: hashSessionToken(token),
@@ -106,6 +107,17 @@ function recordLoginFailureLater(deps: AppDeps, emailKey: string, address: strin
     repo.insertLoginFailure(deps.db, emailKey, address, deps.now()).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'could not record a failed login');
     });
+  });
+}
+
+/** Hashes a proven password again with the current parameters, once the login has answered. */
+function rehashLater(deps: AppDeps, account: { id: string; password_hash: string }, password: string): void {
+  setImmediate(() => {
+    hashPassword(password)
+      .then((passwordHash) => replaceOutdatedPasswordHash(deps.db, account.id, account.password_hash, passwordHash))
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not hash a password again with the current parameters');
+      });
   });
 }
 
