@@ -160,9 +160,9 @@ describe('the staff area, as an admin', () => {
     await mine.page.goto('/admin/sessions');
     const ownRows = rowOf(mine.page, E2E_ADMIN.email);
     await ownRows.first().waitFor();
-    // The desktop page's session is the same account's too: only this browser's row is 'This session'.
+    // The desktop page's session is the same account's too: only this browser's row is 'This browser'.
     expect(await ownRows.count()).toBeGreaterThanOrEqual(2);
-    const current = ownRows.filter({ hasText: 'This session' });
+    const current = ownRows.filter({ hasText: 'This browser' });
     expect(await current.count()).toBe(1);
     expect(await ownRows.filter({ hasText: 'Your account' }).count()).toBe((await ownRows.count()) - 1);
     await screenshot(mine.page, 'admin-sessions-phone');
@@ -176,7 +176,7 @@ describe('the staff area, as an admin', () => {
     await mine.context.close();
     // The desktop browser, the same account's other session, is still in.
     expect((await admin.goto('/admin/sessions'))?.status()).toBe(200);
-    await rowOf(admin, E2E_ADMIN.email).filter({ hasText: 'This session' }).waitFor();
+    await rowOf(admin, E2E_ADMIN.email).filter({ hasText: 'This browser' }).waitFor();
   });
 
   it('invites a wait-lister', async () => {
