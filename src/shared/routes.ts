@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 
 /**
  * Every page (product §2): its path, who may see it and its module. This table is the only list of pages:
- * the server answers each page's status from it (redirect, 401, 403, 404; preflights in
- * src/server/plugins/page-preflights.ts), and the browser builds its router and preloads each page's chunk
- * from it (src/client/app/app-routes.tsx). Adding a page is an entry here and the page's file.
+ * the server answers each page's status from it (redirect, 401, 403; 404 from the data a page reads
+ * before it renders, src/server/plugins/page-data.ts), and the browser builds its router and preloads
+ * each page's chunk from it (src/client/app/app-routes.tsx). Adding a page is an entry here and the page's file.
  *
  * - `public`: everyone; `guestOnly`: visitors without a session (one with a session is sent to `/`);
  * - `player`: a session (else a redirect to `/login`), in the logged-in layout;

@@ -27,13 +27,13 @@ import { matchPageRoute, type RouteMatch } from '../../shared/routes';
 import type { AppDeps } from '../deps';
 import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
-import { appRouter, createCaller } from '../trpc/router';
+import { appRouter } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
 import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
-import { runPreflight } from './page-preflights';
+import { readPageData } from './page-data';
 import { procedureLink } from './procedure-link';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
@@ -63,7 +63,8 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   const pathname = url.split('?')[0] ?? '/';
   const match = matchPageRoute(pathname);
   const ctx = await createPageContext(deps, request);
-  const decision = await decideStatus(match, ctx);
+  const queryClient = createQueryClient(true);
+  const decision = await decideStatus(match, ctx, queryClient);
   if (typeof decision === 'string') return reply.redirect(decision, 302);
   const status = decision;
 
@@ -81,7 +82,6 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     assets: { css: assets.css, entry: assets.entry },
     notFoundPath: status === 404 && match ? pathname : null,
   };
-  const queryClient = createQueryClient(true);
   const trpcClient = trpc.createClient({ links: [procedureLink(appRouter, ctx)] });
   const nonce = randomBytes(16).toString('base64');
   const formatted: FormattedTexts = {};
@@ -160,15 +160,19 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   });
 }
 
-/** A status for the page, or a path to redirect to. */
-async function decideStatus(match: RouteMatch | undefined, ctx: Context): Promise<number | string> {
+/** A status for the page, or a path to redirect to; the page's data is read into `queryClient` (page-data.ts). */
+async function decideStatus(
+  match: RouteMatch | undefined,
+  ctx: Context,
+  queryClient: ReturnType<typeof createQueryClient>,
+): Promise<number | string> {
   if (!match) return 404;
   const { access } = match.route;
   if (access === 'player' && !ctx.session) return '/login';
   if (access === 'guestOnly' && ctx.session) return '/';
   if (access === 'admin' && !ctx.session) return 401;
   if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;
-  return runPreflight(match, createCaller(ctx));
+  return readPageData(match, ctx, queryClient);
 }
 
 /** The query cache and the formatted texts the page was rendered with, written just before </body> for hydration. */

@@ -1,20 +1,19 @@
 import { useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import type { Game, Submission } from '../../../shared/schemas/games.schema';
+import type { Submission } from '../../../shared/schemas/games.schema';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { NotFoundPage } from '../../components/ui/status-page';
 import { readCallError } from '../../lib/errors';
 import { GameScreen } from './game-screen';
 import { PageBoundary } from '../../components/ui/page-boundary';
+import { pastGameKey, type PastGameData } from './past-game-query';
 import { useSubmitted } from './use-submitted';
-
-const pageKey = (gameId: string) => ['games.page', gameId] as const;
 
 /**
  * A game by id. An unknown id is an answer here, not an error, so the server renders the
- * not-found page itself (with HTTP 404 from the preflight) and the browser hydrates it as is.
+ * not-found page itself (with HTTP 404 from its read before rendering) and the browser hydrates it as is.
  */
 function PastGame({ gameId }: { gameId: string }) {
   const { t, formatGameDate } = useI18n();
@@ -23,8 +22,8 @@ function PastGame({ gameId }: { gameId: string }) {
   const submitted = useSubmitted();
   const [clock] = trpc.games.clock.useSuspenseQuery();
   const { data } = useSuspenseQuery({
-    queryKey: pageKey(gameId),
-    queryFn: async (): Promise<{ game: Game | null }> => {
+    queryKey: pastGameKey(gameId),
+    queryFn: async (): Promise<PastGameData> => {
       try {
         return { game: await utils.client.games.byId.query({ gameId }) };
       } catch (error) {
@@ -35,7 +34,7 @@ function PastGame({ gameId }: { gameId: string }) {
   });
   const onSubmitted = useCallback(
     (submission: Submission) => {
-      queryClient.setQueryData<{ game: Game | null }>(pageKey(gameId), (old) =>
+      queryClient.setQueryData<PastGameData>(pastGameKey(gameId), (old) =>
         old?.game ? { game: { ...old.game, hasSubmission: true, submission } } : old,
       );
       submitted(submission);

@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trpc } from '../../client/app/trpc';
+import { pastGameKey } from '../../client/pages/game/past-game-query';
+import { matchPageRoute } from '../../shared/routes';
+import { authenticate } from '../features/auth/auth.service';
+import { ensureGame } from '../features/games';
+import { insertWords, wordSpecs } from '../features/games/games.test-factory';
+import { todayOf } from '../lib/game-day';
+import { createContext } from '../trpc/context';
+import { callerFor, createPlayer, createTestApp, type TestApp } from '../../../test/support/test-app';
+import { readPageData } from './page-data';
+
+let t: TestApp;
+let gameId: string;
+let newcomer: string;
+let finisher: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertWords(t.deps.db, wordSpecs(6, 'pagedata'));
+  gameId = (await ensureGame(t.deps, todayOf(t.deps))).id;
+  newcomer = (await createPlayer(t.deps)).token;
+  finisher = (await createPlayer(t.deps)).token;
+  admin = (await createPlayer(t.deps, { roles: ['admin'] })).token;
+  await (await callerFor(t.deps, finisher)).games.submit({ gameId, guesses: Array(6).fill('guess') });
+});
+afterAll(() => t.close());
+
+/** Reads `path`'s data as that token's page would; answers the status and what the cache then holds. */
+async function read(path: string, token: string) {
+  const session = await authenticate(t.deps, token);
+  const ctx = createContext({ deps: t.deps, session, ip: '127.0.0.1', locale: 'en' });
+  const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const status = await readPageData(matchPageRoute(path)!, ctx, cache);
+  const held = (key: readonly unknown[]) => cache.getQueryState(key)?.status;
+  return { status, cache, held };
+}
+
+const daily = getQueryKey(trpc.games.daily, undefined, 'query');
+const clock = getQueryKey(trpc.games.clock, undefined, 'query');
+const stats = getQueryKey(trpc.games.stats, undefined, 'query');
+
+describe('what a page reads before it renders', () => {
+  it("reads today's game for the daily page, and for a played one its countdown and statistics too", async () => {
+    const fresh = await read('/daily', newcomer);
+    expect(fresh.status).toBe(200);
+    expect(fresh.held(daily)).toBe('success');
+    expect(fresh.cache.getQueryData<{ id: string }>(daily)?.id).toBe(gameId);
+    // Nothing the intro does not show.
+    expect(fresh.held(clock)).toBeUndefined();
+    expect(fresh.held(stats)).toBeUndefined();
+
+    const played = await read('/', finisher);
+    expect(played.status).toBe(200);
+    expect([played.held(daily), played.held(clock), played.held(stats)]).toEqual(['success', 'success', 'success']);
+    expect(played.cache.getQueryData<{ played: number }>(stats)?.played).toBe(1);
+  });
+
+  it('answers 404 for a past game nobody knows, with the page holding no game to show', async () => {
+    const unknownId = randomUUID();
+    const missing = await read(`/games/${unknownId}`, newcomer);
+    expect(missing.status).toBe(404);
+    expect(missing.cache.getQueryData(pastGameKey(unknownId))).toEqual({ game: null });
+
+    const known = await read(`/games/${gameId}`, finisher);
+    expect(known.status).toBe(200);
+    expect(known.cache.getQueryData<{ game: { id: string } }>(pastGameKey(gameId))?.game.id).toBe(gameId);
+    expect([known.held(clock), known.held(stats)]).toEqual(['success', 'success']);
+  });
+
+  it("answers the staff record pages' 404 from their record, and reads nothing for pages not listed", async () => {
+    expect((await read(`/admin/words/${randomUUID()}`, admin)).status).toBe(404);
+    expect((await read(`/admin/games/${randomUUID()}`, admin)).status).toBe(404);
+    expect((await read(`/admin/games/${gameId}`, admin)).status).toBe(200);
+    const password = await read('/password', newcomer);
+    expect(password.status).toBe(200);
+    expect(password.cache.getQueryCache().getAll()).toEqual([]);
+  });
+});

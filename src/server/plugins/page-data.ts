@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { pastGameKey, type PastGameData } from '../../client/pages/game/past-game-query';
+import type { Game } from '../../shared/schemas/games.schema';
+import type { PagePattern, PatternParams, RouteMatch } from '../../shared/routes';
+import type { Context } from '../trpc/context';
+import { appRouter, createCaller, type AppCaller } from '../trpc/router';
+
+type PageHelpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+
+/** What a page's read is given: tRPC's server-side helpers (`api`), the procedures (`call`) and the cache. */
+interface PageReader {
+  api: PageHelpers;
+  call: AppCaller;
+  cache: QueryClient;
+}
+
+/**
+ * What a page reads first, asked for before it renders, into the query cache the page renders with
+ * (the same keys as its `useSuspenseQuery` calls): the page then renders in one pass instead of
+ * suspending on each query and rendering its boundary again. A `fetch` that fails fails the page with
+ * the procedure's status: a page about one record (a game, a word) answers HTTP 404 for an unknown id,
+ * not a 200 page that says "not found". `prefetch` never fails: an error stays in the cache for the
+ * page's boundary. Keyed by the page's pattern in src/shared/routes.ts; a page not listed asks as it renders.
+ */
+type PageReads = { [P in PagePattern]?: (reader: PageReader, params: PatternParams<P>) => Promise<unknown> };
+
+/** A played game shows its result, with the countdown and the player's statistics. */
+async function readResult({ api }: PageReader, game: Game | null | undefined) {
+  if (game?.hasSubmission) await Promise.all([api.games.clock.prefetch(), api.games.stats.prefetch()]);
+}
+
+async function readTodaysGame(reader: PageReader) {
+  await readResult(reader, await reader.api.games.daily.fetch().catch(() => null));
+}
+
+/** A past game by id: the page's own query holds `null` for an unknown id, and the page answers 404. */
+async function readPastGame(reader: PageReader, { gameId }: { gameId: string }) {
+  const clock = reader.api.games.clock.prefetch();
+  try {
+    const game = await reader.call.games.byId({ gameId });
+    reader.cache.setQueryData<PastGameData>(pastGameKey(gameId), { game });
+    await readResult(reader, game);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+      reader.cache.setQueryData<PastGameData>(pastGameKey(gameId), { game: null });
+    }
+    throw error;
+  } finally {
+    await clock;
+  }
+}
+
+const PAGE_READS: PageReads = {
+  '/': readTodaysGame,
+  '/daily': readTodaysGame,
+  '/games/:gameId': readPastGame,
+  '/training': ({ api }) => api.training.summary.prefetch(),
+  '/archive': ({ api }) => api.games.clock.prefetch(),
+  '/admin/games/:gameId': ({ api }, { gameId }) => api.admin.games.byId.fetch({ gameId }),
+  '/admin/words/:wordId': ({ api }, { wordId }) => api.admin.words.byId.fetch({ wordId }),
+};
+
+/** Reads what the page needs into `queryClient`; answers the page's status: 200, or the one a `fetch` failed with. */
+export async function readPageData(match: RouteMatch, ctx: Context, queryClient: QueryClient): Promise<number> {
+  const read = PAGE_READS[match.route.pattern] as
+    ((reader: PageReader, params: Record<string, string>) => Promise<unknown>) | undefined;
+  if (!read) return 200;
+  const reader = {
+    api: createServerSideHelpers({ router: appRouter, ctx, queryClient }),
+    call: createCaller(ctx),
+    cache: queryClient,
+  };
+  try {
+    await read(reader, match.params);
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return getHTTPStatusCodeFromError(error);
+    throw error;
+  }
+}
