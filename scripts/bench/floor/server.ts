@@ -8,8 +8,8 @@
  *   between Fastify and the Fetch API (src/server/plugins/fetch-bridge.ts).
  * - GET /daily: React 19 streams the markup of the app's own daily page (`FLOOR_PAGE_HTML`, the file the
  *   bench saved from the app) as plain elements: no providers, data, router or components.
- * - GET /daily/stack: the same markup through the stack's data layer (stack-page.tsx): TanStack Query, the
- *   tRPC React client asking the procedure in process, React Router with one route, the cache dehydrated.
+ * - GET /daily/stack: the same markup through the stack's data layer (stack-page.tsx): TanStack Query with
+ *   the game read in before the render, the tRPC React client, React Router with one route, the cache dehydrated.
  */
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
@@ -59,9 +59,9 @@ if (pageFile) {
     return reply;
   });
   // The same page through the stack's data layer (stack-page.tsx), sent whole with the cache after it.
-  app.get('/daily/stack', (request, reply) => {
+  app.get('/daily/stack', async (request, reply) => {
     const token = /(?:^|;\s*)sd_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-    const { element, state } = stackPage(page, { token });
+    const { element, state } = await stackPage(page, { token });
     const stream = renderToPipeableStream(element, {
       onAllReady() {
         const whole = collectWhole((html) => {

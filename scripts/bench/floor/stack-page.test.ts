@@ -22,7 +22,7 @@ const PAGE = '<html lang="en"><head><title>Today</title></head><body><main><h1>S
 describe('the daily page through the stack floor’s data layer', () => {
   it('writes the same markup as the plain floor page, the game it asked for kept in the cache', async () => {
     const page = pageTree(PAGE);
-    const { element, state } = stackPage(page, { token: 'a-reader' });
+    const { element, state } = await stackPage(page, { token: 'a-reader' });
     expect(await render(element)).toBe(await render(page));
     const cache = JSON.parse(/<script id="state" type="application\/json">(.*)<\/script>/.exec(state())![1]!) as {
       queries: { state: { data: { words: unknown[] } } }[];
@@ -31,7 +31,7 @@ describe('the daily page through the stack floor’s data layer', () => {
   });
 
   it('renders nothing of the page for a reader without a token, as the gate refuses the query', async () => {
-    const { element } = stackPage(pageTree(PAGE), { token: undefined });
+    const { element } = await stackPage(pageTree(PAGE), { token: undefined });
     await expect(render(element)).rejects.toThrow(/UNAUTHORIZED/);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The daily page with the stack's data layer, and nothing of the app: per request a TanStack Query
- * client and a tRPC React client whose link calls the floor's procedure in process (the link the app's
- * pages use), React Router matching one route, a component asking for today's game with
- * `useSuspenseQuery`, and the query cache dehydrated after the page for the browser. The component answers the page's markup as it was read
+ * client, today's game read into it before the render by tRPC's server-side helpers (as the app's pages
+ * read their first data), a tRPC React client whose link calls the floor's procedure in process (the
+ * link the app's pages use for anything else), React Router matching one route, a component asking for
+ * the game with `useSuspenseQuery`, and the query cache dehydrated after the page for the browser. The component answers the page's markup as it was read
  * (`pageTree`), so the row differs from the plain floor page by what any data page of this stack pays.
  */
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCReact } from '@trpc/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
 import { pathToFileURL } from 'node:url';
 import { StrictMode, type ReactNode } from 'react';
 import type * as ReactRouter from 'react-router';
@@ -29,8 +31,9 @@ function Routes({ page }: { page: ReactNode }) {
 }
 
 /** The element to stream for one request, and the dehydrated cache to write after it once it is ready. */
-export function stackPage(page: ReactNode, ctx: FloorContext) {
+export async function stackPage(page: ReactNode, ctx: FloorContext) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  await createServerSideHelpers({ router: floorRouter, ctx, queryClient }).games.daily.prefetch();
   const trpcClient = trpc.createClient({ links: [procedureLink(floorRouter, ctx)] });
   const element = (
     <StrictMode>
