@@ -34,7 +34,8 @@ async function read(path: string, token: string) {
   const session = await authenticate(t.deps, token);
   const ctx = createContext({ deps: t.deps, session, ip: '127.0.0.1', locale: 'en' });
   const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const status = await readPageData(matchPageRoute(path)!, ctx, cache);
+  const [pathname = '/', query = ''] = path.split('?');
+  const status = await readPageData(matchPageRoute(pathname)!, ctx, cache, new URLSearchParams(query));
   const held = (key: readonly unknown[]) => cache.getQueryState(key)?.status;
   return { status, cache, held };
 }
@@ -69,6 +70,20 @@ describe('what a page reads before it renders', () => {
     expect(known.status).toBe(200);
     expect(known.cache.getQueryData<{ game: { id: string } }>(pastGameKey(gameId))?.game.id).toBe(gameId);
     expect([known.held(clock), known.held(stats)]).toEqual(['success', 'success']);
+  });
+
+  it("reads the archive's month from its address, or this month when the address names none it shows", async () => {
+    const today = todayOf(t.deps);
+    const month = (yearAndMonth: string) => getQueryKey(trpc.games.month, { yearAndMonth }, 'query');
+    const thisMonth = await read('/archive', newcomer);
+    expect([thisMonth.held(clock), thisMonth.held(month(today.slice(0, 6)))]).toEqual(['success', 'success']);
+    expect(thisMonth.cache.getQueryData<{ games: { id: string }[] }>(month(today.slice(0, 6)))?.games).toContainEqual(
+      expect.objectContaining({ id: gameId }),
+    );
+    expect((await read('/archive?month=202203', newcomer)).held(month('202203'))).toBe('success');
+    const future = await read('/archive?month=209912', newcomer);
+    expect(future.held(month('209912'))).toBeUndefined();
+    expect(future.held(month(today.slice(0, 6)))).toBe('success');
   });
 
   it("answers the staff record pages' 404 from their record, and reads nothing for pages not listed", async () => {

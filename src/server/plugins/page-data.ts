@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { readArchiveMonth, yearAndMonthOf } from '../../client/pages/archive/archive-month-param';
 import { pastGameKey, type PastGameData } from '../../client/pages/game/past-game-query';
 import type { Game } from '../../shared/schemas/games.schema';
 import type { PagePattern, PatternParams, RouteMatch } from '../../shared/routes';
@@ -10,11 +11,15 @@ import { appRouter, createCaller, type AppCaller } from '../trpc/router';
 
 type PageHelpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
-/** What a page's read is given: tRPC's server-side helpers (`api`), the procedures (`call`) and the cache. */
+/**
+ * What a page's read is given: tRPC's server-side helpers (`api`), the procedures (`call`), the cache and
+ * the address's query string.
+ */
 interface PageReader {
   api: PageHelpers;
   call: AppCaller;
   cache: QueryClient;
+  search: URLSearchParams;
 }
 
 /**
@@ -53,18 +58,30 @@ async function readPastGame(reader: PageReader, { gameId }: { gameId: string }) 
   }
 }
 
+/** The archive shows the month of its address (or this month), which needs today's date first. */
+async function readArchive({ api, search }: PageReader) {
+  const clock = await api.games.clock.fetch().catch(() => null);
+  if (!clock) return;
+  await api.games.month.prefetch({ yearAndMonth: yearAndMonthOf(readArchiveMonth(search.get('month'), clock.today)) });
+}
+
 const PAGE_READS: PageReads = {
   '/': readTodaysGame,
   '/daily': readTodaysGame,
   '/games/:gameId': readPastGame,
   '/training': ({ api }) => api.training.summary.prefetch(),
-  '/archive': ({ api }) => api.games.clock.prefetch(),
+  '/archive': readArchive,
   '/admin/games/:gameId': ({ api }, { gameId }) => api.admin.games.byId.fetch({ gameId }),
   '/admin/words/:wordId': ({ api }, { wordId }) => api.admin.words.byId.fetch({ wordId }),
 };
 
 /** Reads what the page needs into `queryClient`; answers the page's status: 200, or the one a `fetch` failed with. */
-export async function readPageData(match: RouteMatch, ctx: Context, queryClient: QueryClient): Promise<number> {
+export async function readPageData(
+  match: RouteMatch,
+  ctx: Context,
+  queryClient: QueryClient,
+  search: URLSearchParams,
+): Promise<number> {
   const read = PAGE_READS[match.route.pattern] as
     ((reader: PageReader, params: Record<string, string>) => Promise<unknown>) | undefined;
   if (!read) return 200;
@@ -72,6 +89,7 @@ export async function readPageData(match: RouteMatch, ctx: Context, queryClient:
     api: createServerSideHelpers({ router: appRouter, ctx, queryClient }),
     call: createCaller(ctx),
     cache: queryClient,
+    search,
   };
   try {
     await read(reader, match.params);

@@ -64,7 +64,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   const match = matchPageRoute(pathname);
   const ctx = await createPageContext(deps, request);
   const queryClient = createQueryClient(true);
-  const decision = await decideStatus(match, ctx, queryClient);
+  const decision = await decideStatus(match, ctx, queryClient, new URLSearchParams(url.split('?')[1] ?? ''));
   if (typeof decision === 'string') return reply.redirect(decision, 302);
   const status = decision;
 
@@ -165,6 +165,7 @@ async function decideStatus(
   match: RouteMatch | undefined,
   ctx: Context,
   queryClient: ReturnType<typeof createQueryClient>,
+  search: URLSearchParams,
 ): Promise<number | string> {
   if (!match) return 404;
   const { access } = match.route;
@@ -172,7 +173,7 @@ async function decideStatus(
   if (access === 'guestOnly' && ctx.session) return '/';
   if (access === 'admin' && !ctx.session) return 401;
   if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;
-  return readPageData(match, ctx, queryClient);
+  return readPageData(match, ctx, queryClient, search);
 }
 
 /** The query cache and the formatted texts the page was rendered with, written just before </body> for hydration. */

@@ -5,29 +5,14 @@ import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { PageBoundary } from '../../components/ui/page-boundary';
 import { ArchiveMonth } from './archive-month';
+import { readArchiveMonth, yearAndMonthOf } from './archive-month-param';
 import '../../app/texts/archive';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The month in the address (?month=YYYYMM), kept within 2022-01 .. this month; else this month. */
-function readMonth(param: string | null, today: string): { year: number; month: number } {
-  const thisYear = Number(today.slice(0, 4));
-  const thisMonth = Number(today.slice(4, 6));
-  const match = /^(\d{4})(\d{2})$/.exec(param ?? '');
-  if (match) {
-    const year = Number(match[1]);
-    const month = Number(match[2]);
-    const inRange = year >= ARCHIVE_START_YEAR && month >= 1 && month <= 12;
-    if (inRange && (year < thisYear || (year === thisYear && month <= thisMonth))) return { year, month };
-  }
-  return { year: thisYear, month: thisMonth };
-}
 
 function ArchiveBrowser() {
   const { t, formatMonth, formatMonthName } = useI18n();
   const [clock] = trpc.games.clock.useSuspenseQuery();
   const [params, setParams] = useSearchParams();
-  const { year, month } = readMonth(params.get('month'), clock.today);
+  const { year, month } = readArchiveMonth(params.get('month'), clock.today);
   const thisYear = Number(clock.today.slice(0, 4));
   const lastMonth = year === thisYear ? Number(clock.today.slice(4, 6)) : 12;
   const years = Array.from({ length: thisYear - ARCHIVE_START_YEAR + 1 }, (_, i) => thisYear - i);
@@ -35,8 +20,8 @@ function ArchiveBrowser() {
   const yearId = useId();
   const monthId = useId();
   const label = formatMonth(year, month);
-  const yearAndMonth = `${year}${pad(month)}`;
-  const show = (y: number, m: number) => setParams({ month: `${y}${pad(m)}` }, { replace: true });
+  const yearAndMonth = yearAndMonthOf({ year, month });
+  const show = (y: number, m: number) => setParams({ month: yearAndMonthOf({ year: y, month: m }) }, { replace: true });
 
   return (
     <>
