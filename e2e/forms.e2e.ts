@@ -47,28 +47,39 @@ async function openForm(path: string, options: { locale?: string } = {}) {
   return opened;
 }
 
-/** The files of the login form's schema (zod with it): the dynamic import the login page makes, and what it imports. */
-function loginSchemaFiles(): string[] {
+/** The files of a schema module the forms import on demand (zod with it): its chunk, then what that imports. */
+function schemaFiles(module: string): string[] {
   type Chunk = { file: string; imports?: string[] };
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-  const entry = manifest['src/shared/schemas/auth.schema.ts'];
-  if (!entry) throw new Error('The login page no longer imports its schema on demand (no chunk of its own)');
+  const entry = manifest[`src/shared/schemas/${module}.ts`];
+  if (!entry) throw new Error(`No page imports ${module} on demand any more (no chunk of its own)`);
   return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)].map((file) => `/${file}`);
 }
 
 describe('the player forms check their input before sending it', () => {
-  it('login loads its checks when the visitor reaches the form, not before the page hydrates', async () => {
-    const files = loginSchemaFiles();
-    const { page, context } = await openPage(browser, PHONE);
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto('/login');
-    await waitForHydration(page, 'form button[type=submit]');
-    expect(fetched.filter((path) => files.includes(path))).toEqual([]);
-    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === files[0]);
-    await page.getByLabel('Email').focus();
-    expect((await loaded).status()).toBe(200);
-    await context.close();
+  it('loads their checks when the visitor reaches the form, not before the page hydrates', async () => {
+    const forms = [
+      { path: '/login', module: 'auth.schema' },
+      { path: '/join', module: 'accounts.schema' },
+      { path: '/waiting-list', module: 'accounts.schema' },
+      { path: '/forgot-password', module: 'accounts.schema' },
+    ];
+    const onDemand = [...schemaFiles('auth.schema'), ...schemaFiles('accounts.schema')];
+    for (const { path, module } of forms) {
+      const { page, context } = await openPage(browser, PHONE);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await waitForHydration(page, 'form button[type=submit]');
+      expect(
+        fetched.filter((file) => onDemand.includes(file)),
+        path,
+      ).toEqual([]);
+      const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === schemaFiles(module)[0]);
+      await page.getByLabel('Email').focus();
+      expect((await loaded).status(), path).toBe(200);
+      await context.close();
+    }
   });
 
   it('login', async () => {

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { RecoverySchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
-import { checkForm, type FieldMessages } from '../../lib/form-check';
+import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 import '../../app/texts/account';
+
+const recoverySchema = schemaOnDemand(() =>
+  import('../../../shared/schemas/accounts.schema').then((m) => m.RecoverySchema),
+);
 
 /** /forgot-password: asks for a recovery e-mail; the answer is the same whether or not the e-mail is known. */
 export function ForgotPasswordPage() {
@@ -23,7 +26,7 @@ export function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const checked = checkForm(RecoverySchema, { email }, t, { email: 'account.validation.email' });
+    const checked = await checkFormOnDemand(recoverySchema, { email }, t, { email: 'account.validation.email' });
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const result = await run(() => recover.mutateAsync(checked.data));
@@ -41,7 +44,7 @@ export function ForgotPasswordPage() {
           <p className="muted account-success-hint">{t('account.forgotPassword.successHint')}</p>
         </SuccessPanel>
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+        <form onSubmit={onSubmit} onFocus={recoverySchema.preload} className="form" aria-busy={busy} noValidate>
           <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>

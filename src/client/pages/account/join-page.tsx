@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { JoinFormSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ErrorList, Field } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
-import { checkForm, type FieldMessages } from '../../lib/form-check';
+import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 import '../../app/texts/account';
 import '../../app/texts/login';
+
+const joinSchema = schemaOnDemand(() =>
+  import('../../../shared/schemas/accounts.schema').then((m) => m.JoinFormSchema),
+);
 
 /** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (product §9). */
 export function JoinPage() {
@@ -28,7 +31,7 @@ export function JoinPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setErrors([]);
-    const checked = checkForm(JoinFormSchema, { email, password, code }, t, {
+    const checked = await checkFormOnDemand(joinSchema, { email, password, code }, t, {
       email: 'account.errors.join.email.invalid',
       password: 'account.errors.join.password.invalid',
       code: 'account.errors.join.code.required',
@@ -52,7 +55,7 @@ export function JoinPage() {
         </SuccessPanel>
       ) : (
         <>
-          <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+          <form onSubmit={onSubmit} onFocus={joinSchema.preload} className="form" aria-busy={busy} noValidate>
             <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
             <NewPasswordField
               id="password"

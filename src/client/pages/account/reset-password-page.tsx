@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { ResetPasswordFormSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
-import { checkForm, type FieldMessages } from '../../lib/form-check';
+import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 import '../../app/texts/account';
+
+const resetSchema = schemaOnDemand(() =>
+  import('../../../shared/schemas/accounts.schema').then((m) => m.ResetPasswordFormSchema),
+);
 
 /** /forgot-password/{recoveryCode}: e-mail and new password; a reset ends every session of the account. */
 export function ResetPasswordPage() {
@@ -29,7 +32,7 @@ export function ResetPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const checked = checkForm(ResetPasswordFormSchema, { email, password, recoveryCode }, t, {
+    const checked = await checkFormOnDemand(resetSchema, { email, password, recoveryCode }, t, {
       email: 'account.errors.resetPassword.email.invalid',
       password: 'account.errors.resetPassword.password.invalid',
       recoveryCode: 'account.errors.resetPassword.recoveryCode.invalid',
@@ -53,7 +56,7 @@ export function ResetPasswordPage() {
           </Link>
         </SuccessPanel>
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+        <form onSubmit={onSubmit} onFocus={resetSchema.preload} className="form" aria-busy={busy} noValidate>
           {fieldErrors.recoveryCode && <Alert kind="error">{fieldErrors.recoveryCode}</Alert>}
           <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           <NewPasswordField

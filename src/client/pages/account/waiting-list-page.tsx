@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { WaitingListSchema } from '../../../shared/schemas/accounts.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
-import { checkForm, type FieldMessages } from '../../lib/form-check';
+import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
 import { rateLimitMessage, useFormCall } from './use-form-call';
 import '../../app/texts/account';
+
+const waitingListSchema = schemaOnDemand(() =>
+  import('../../../shared/schemas/accounts.schema').then((m) => m.WaitingListSchema),
+);
 
 /** /waiting-list: an e-mail form; failures show no message (product §13) except the rate limit. */
 export function WaitingListPage() {
@@ -23,7 +26,7 @@ export function WaitingListPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLimited(null);
-    const checked = checkForm(WaitingListSchema, { email }, t, { email: 'account.validation.email' });
+    const checked = await checkFormOnDemand(waitingListSchema, { email }, t, { email: 'account.validation.email' });
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const result = await run(() => joinList.mutateAsync(checked.data));
@@ -36,7 +39,7 @@ export function WaitingListPage() {
       {done ? (
         <SuccessPanel message={t('account.waitingList.success')} />
       ) : (
-        <form onSubmit={onSubmit} className="form" aria-busy={busy} noValidate>
+        <form onSubmit={onSubmit} onFocus={waitingListSchema.preload} className="form" aria-busy={busy} noValidate>
           <EmailField value={email} onChange={setEmail} error={fieldErrors.email} {...inputState} />
           {limited && <Alert kind="error">{limited}</Alert>}
           <button type="submit" className="button full" disabled={busy}>

@@ -2,24 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_DELAY_MS } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
-import { loadOnce } from '../../app/load-once';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { useUi } from '../../app/ui-state';
 import { EmailField } from '../../components/ui/email-field';
 import { Alert, Field } from '../../components/ui/form';
 import { readCallError } from '../../lib/errors';
-import { checkForm, type FieldMessages } from '../../lib/form-check';
+import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/texts/account';
 import '../../app/texts/login';
 
-/**
- * The form's schema (with zod, 24 KB gzipped: most of this page's script) loads when the visitor first
- * reaches the form, not before the page can hydrate: nothing uses it before the form is sent.
- */
-const loginSchema = loadOnce(() => import('../../../shared/schemas/auth.schema').then((m) => m.LoginSchema));
+const loginSchema = schemaOnDemand(() => import('../../../shared/schemas/auth.schema').then((m) => m.LoginSchema));
 
 export function LoginPage() {
   const t = useT();
@@ -37,17 +32,13 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setLoginError(null);
-    try {
-      await loginSchema.preload();
-    } catch {
-      setLoginError(t('login.failed')); // offline: as when the login call itself cannot go out
-      return;
-    }
-    const checked = checkForm(loginSchema.loaded()!, { email, password }, t, {
+    const checked = await checkFormOnDemand(loginSchema, { email, password }, t, {
       email: 'account.validation.email',
       password: 'account.validation.password',
     });
     setFieldErrors(checked.ok ? {} : checked.errors);
+    // Offline: as when the login call itself cannot go out.
+    if (!checked.ok && 'unavailable' in checked) setLoginError(t('login.failed'));
     if (!checked.ok) return;
     setInProgress(true);
     session.forget(); // a new login clears the previous session (product §9)
