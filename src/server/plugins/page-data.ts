@@ -75,12 +75,21 @@ const PAGE_READS: PageReads = {
   '/admin/words/:wordId': ({ api }, { wordId }) => api.admin.words.byId.fetch({ wordId }),
 };
 
-/** Reads what the page needs into `queryClient`; answers the page's status: 200, or the one a `fetch` failed with. */
+/** The pages whose status is the one their read answers: the render waits for it, however long it takes. */
+const STATUS_FROM_READ = new Set<PagePattern>(['/games/:gameId', '/admin/games/:gameId', '/admin/words/:wordId']);
+
+/**
+ * Reads what the page needs into `queryClient`; answers the page's status: 200, or the one a `fetch` failed
+ * with. A page whose status does not depend on its read waits for it until `graceEndsAt` (a
+ * `performance.now()` time) at most: a slow database must not hold back the page's shell, which then
+ * streams while its queries, still under way in the cache, finish (the render waits on the same calls).
+ */
 export async function readPageData(
   match: RouteMatch,
   ctx: Context,
   queryClient: QueryClient,
   search: URLSearchParams,
+  graceEndsAt: number,
 ): Promise<number> {
   const read = PAGE_READS[match.route.pattern] as
     ((reader: PageReader, params: Record<string, string>) => Promise<unknown>) | undefined;
@@ -91,11 +100,19 @@ export async function readPageData(
     cache: queryClient,
     search,
   };
-  try {
-    await read(reader, match.params);
-    return 200;
-  } catch (error) {
-    if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return getHTTPStatusCodeFromError(error);
-    throw error;
-  }
+  const status = read(reader, match.params).then(
+    () => 200,
+    (error: unknown) => {
+      if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR')
+        return getHTTPStatusCodeFromError(error);
+      throw error;
+    },
+  );
+  if (STATUS_FROM_READ.has(match.route.pattern)) return status;
+  status.catch(() => undefined); // these reads never fail (a failed query stays in the cache): nothing to report late
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<number>((resolve) => {
+    timer = setTimeout(() => resolve(200), Math.max(0, graceEndsAt - performance.now()));
+  });
+  return Promise.race([status, graceOver]).finally(() => clearTimeout(timer));
 }

@@ -62,9 +62,12 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   const url = request.url;
   const pathname = url.split('?')[0] ?? '/';
   const match = matchPageRoute(pathname);
+  // A page whose data comes by then goes out whole; else its shell goes then, and the rest streams in after it.
+  const graceEndsAt = performance.now() + SHELL_GRACE_MS;
   const ctx = await createPageContext(deps, request);
   const queryClient = createQueryClient(true);
-  const decision = await decideStatus(match, ctx, queryClient, new URLSearchParams(url.split('?')[1] ?? ''));
+  const search = new URLSearchParams(url.split('?')[1] ?? '');
+  const decision = await decideStatus(match, ctx, queryClient, search, graceEndsAt);
   if (typeof decision === 'string') return reply.redirect(decision, 302);
   const status = decision;
 
@@ -100,7 +103,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
         // The page's data usually follows within a few ms: waiting that long sends the page whole, painted
         // at once (React reveals a boundary streamed later up to 300 ms after the first paint). Data slower
         // than SHELL_GRACE_MS streams in after the shell. Bots always get the whole page.
-        if (!isBot) shellTimer = setTimeout(streamFromShell, SHELL_GRACE_MS);
+        if (!isBot) shellTimer = setTimeout(streamFromShell, Math.max(0, graceEndsAt - performance.now()));
       },
       onAllReady() {
         sendWhole();
@@ -166,6 +169,7 @@ async function decideStatus(
   ctx: Context,
   queryClient: ReturnType<typeof createQueryClient>,
   search: URLSearchParams,
+  graceEndsAt: number,
 ): Promise<number | string> {
   if (!match) return 404;
   const { access } = match.route;
@@ -173,7 +177,7 @@ async function decideStatus(
   if (access === 'guestOnly' && ctx.session) return '/';
   if (access === 'admin' && !ctx.session) return 401;
   if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;
-  return readPageData(match, ctx, queryClient, search);
+  return readPageData(match, ctx, queryClient, search, graceEndsAt);
 }
 
 /** The query cache and the formatted texts the page was rendered with, written just before </body> for hydration. */
