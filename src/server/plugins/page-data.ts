@@ -7,17 +7,17 @@ import { pastGameKey, type PastGameData } from '../../client/pages/game/past-gam
 import type { Game } from '../../shared/schemas/games.schema';
 import type { PagePattern, PatternParams, RouteMatch } from '../../shared/routes';
 import type { Context } from '../trpc/context';
-import { appRouter, createCaller, type AppCaller } from '../trpc/router';
+import { appRouter, createCaller } from '../trpc/router';
 
 type PageHelpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
 /**
- * What a page's read is given: tRPC's server-side helpers (`api`), the procedures (`call`), the cache and
- * the address's query string.
+ * What a page's read is given: tRPC's server-side helpers (`api`), the request's context (for a procedure
+ * called directly), the cache and the address's query string.
  */
 interface PageReader {
   api: PageHelpers;
-  call: AppCaller;
+  ctx: Context;
   cache: QueryClient;
   search: URLSearchParams;
 }
@@ -45,7 +45,7 @@ async function readTodaysGame(reader: PageReader) {
 async function readPastGame(reader: PageReader, { gameId }: { gameId: string }) {
   const clock = reader.api.games.clock.prefetch();
   try {
-    const game = await reader.call.games.byId({ gameId });
+    const game = await createCaller(reader.ctx).games.byId({ gameId });
     reader.cache.setQueryData<PastGameData>(pastGameKey(gameId), { game });
     await readResult(reader, game);
   } catch (error) {
@@ -96,7 +96,7 @@ export async function readPageData(
   if (!read) return 200;
   const reader = {
     api: createServerSideHelpers({ router: appRouter, ctx, queryClient }),
-    call: createCaller(ctx),
+    ctx,
     cache: queryClient,
     search,
   };

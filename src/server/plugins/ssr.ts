@@ -23,7 +23,7 @@ import {
   type KeyboardLayout,
 } from '../../shared/constants';
 import { isLocale } from '../../shared/i18n';
-import { matchPageRoute, type RouteMatch } from '../../shared/routes';
+import { matchPageRoute, type RouteAccess } from '../../shared/routes';
 import type { AppDeps } from '../deps';
 import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
@@ -60,16 +60,18 @@ function registerSsr(app: FastifyInstance, deps: AppDeps): void {
 
 async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyRequest, reply: FastifyReply) {
   const url = request.url;
-  const pathname = url.split('?')[0] ?? '/';
+  const [pathname = '/', query = ''] = url.split('?');
   const match = matchPageRoute(pathname);
   // A page whose data comes by then goes out whole; else its shell goes then, and the rest streams in after it.
   const graceEndsAt = performance.now() + SHELL_GRACE_MS;
   const ctx = await createPageContext(deps, request);
   const queryClient = createQueryClient(true);
-  const search = new URLSearchParams(url.split('?')[1] ?? '');
-  const decision = await decideStatus(match, ctx, queryClient, search, graceEndsAt);
-  if (typeof decision === 'string') return reply.redirect(decision, 302);
-  const status = decision;
+  let status = 404;
+  if (match) {
+    const refusal = refuseAccess(match.route.access, ctx);
+    if (typeof refusal === 'string') return reply.redirect(refusal, 302);
+    status = refusal ?? (await readPageData(match, ctx, queryClient, new URLSearchParams(query), graceEndsAt));
+  }
 
   const { theme, highContrast } = parseTheme(request.cookies[THEME_COOKIE]);
   const bootstrap: BootstrapData = {
@@ -163,21 +165,13 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   });
 }
 
-/** A status for the page, or a path to redirect to; the page's data is read into `queryClient` (page-data.ts). */
-async function decideStatus(
-  match: RouteMatch | undefined,
-  ctx: Context,
-  queryClient: ReturnType<typeof createQueryClient>,
-  search: URLSearchParams,
-  graceEndsAt: number,
-): Promise<number | string> {
-  if (!match) return 404;
-  const { access } = match.route;
+/** Why a page of this access is not shown to this visitor (a status, or a path to redirect to), or undefined. */
+function refuseAccess(access: RouteAccess, ctx: Context): number | string | undefined {
   if (access === 'player' && !ctx.session) return '/login';
   if (access === 'guestOnly' && ctx.session) return '/';
   if (access === 'admin' && !ctx.session) return 401;
   if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;
-  return readPageData(match, ctx, queryClient, search, graceEndsAt);
+  return undefined;
 }
 
 /** The query cache and the formatted texts the page was rendered with, written just before </body> for hydration. */

@@ -59,14 +59,7 @@ export function LoginPage() {
       <title>{t('common.pageTitle', { page: t('login.title') })}</title>
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.intro')}</p>
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => void loginSchema.preload()}
-        className="form"
-        method="post"
-        action="/login"
-        noValidate
-      >
+      <form onSubmit={onSubmit} onFocus={loginSchema.preload} className="form" method="post" action="/login" noValidate>
         <EmailField value={email} onChange={setEmail} disabled={inProgress} error={fieldErrors.email} />
         <Field
           id="password"
