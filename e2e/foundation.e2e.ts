@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
@@ -98,7 +99,8 @@ describe('layout', () => {
     await loginThroughUi(page, player.email, player.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await drawer.waitFor();
+    // Its contents come once the page is idle: a press right after login may see them a moment later.
+    await drawer.getByRole('link', { name: "Today's Spelling Bee" }).waitFor();
     for (const name of ["Today's Spelling Bee", 'The Archive', 'Training Mode', 'Change Password']) {
       expect(await drawer.getByRole('link', { name }).count(), name).toBe(1);
     }
@@ -146,6 +148,30 @@ describe('layout', () => {
     await screenshot(page, 'help-desktop');
     await page.mouse.click(10, DESKTOP.height - 10);
     await help.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it("loads the menu's contents after the page, and offers a retry when they could not load", async () => {
+    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const contents = manifest['src/client/components/layout/drawer-content.tsx'];
+    if (!contents) throw new Error("The menu's contents have no chunk of their own: the first page downloads them");
+    let refused = true;
+    await page.route(`**/${contents.file}`, (route) => (refused ? route.abort() : route.continue()));
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('alert').getByText('This could not load. Check your connection, then try again.').waitFor();
+    // The failure stays in the menu: the page is not replaced by the error page.
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await screenshot(page, 'drawer-failed-phone');
+    refused = false;
+    await drawer.getByRole('button', { name: 'Try again' }).click();
+    await drawer.getByRole('link', { name: 'Training Mode' }).waitFor();
+    expect(await drawer.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

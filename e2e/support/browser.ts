@@ -115,8 +115,11 @@ export async function loginThroughUi(page: Page, email: string, password: string
   rememberSecret((JSON.parse(stored ?? '{}') as { id?: string }).id);
 }
 
-/** Saves a screenshot under docs/screenshots when SCREENSHOTS=1 (for the README and reviews). */
+/**
+ * Saves a screenshot under docs/screenshots when SCREENSHOTS=1 (for the README and reviews), with the
+ * panels' slide-in and other finite animations run to their end.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false, animations: 'disabled' });
 }

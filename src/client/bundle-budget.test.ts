@@ -20,9 +20,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * route, ~98.5 KB gzipped; `npm run bench` measures it) plus at most 12 KB of the app's own code. This
  * test holds the line reached so far, rounded up to the next KB: lower it whenever the first page shrinks
  * (what the first page never shows before the words are played, such as the result and other pages'
- * texts, comes in chunks of its own; the menu opens at the first press, so its contents stay).
+ * texts, comes in chunks of its own, and so do the menu's and the help's contents, loaded once the page is idle).
  */
-const JS_BUDGET = 115 * 1024;
+const JS_BUDGET = 114 * 1024;
 const CSS_BUDGET = 15 * 1024;
 
 function newestSource(dir: string): number {

@@ -103,7 +103,7 @@ describe('i18n', () => {
   it('translates and interpolates', () => {
     const t = createTranslator('en');
     expect(t('common.notFound.title')).toBe('Oopsy daisy.');
-    expect(t('layout.helpPanel.rules.words', { count: 6 })).toBe('Each bee has 6 words.');
+    expect(t('menu.helpPanel.rules.words', { count: 6 })).toBe('Each bee has 6 words.');
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
 });

@@ -18,7 +18,7 @@ export function registerMessages(locale: Locale, namespaces: Partial<Catalogue>)
   found.clear();
 }
 
-/** Dot paths to every message of the catalogue: `t('layout.drawer.logout')` is checked at compile time. */
+/** Dot paths to every message of the catalogue: `t('menu.drawer.logout')` is checked at compile time. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];

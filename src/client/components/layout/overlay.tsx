@@ -1,6 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useT } from '../../app/i18n';
+import type { LoadedOnce } from '../../app/load-once';
 import { useUi } from '../../app/ui-state';
 import { CloseIcon } from '../ui/icons';
+import { whenIdle } from '../../lib/when-idle';
+import { PageSpinner } from '../ui/page-spinner';
 
 /** Moves focus into an opened panel and gives it back to the opener when it closes. */
 export function useFocusOnOpen(open: boolean) {
@@ -37,48 +41,100 @@ export function Backdrop() {
   );
 }
 
+/** A panel's content: a chunk of its own, loaded once (`loadOnce`). */
+type PanelContent = LoadedOnce<ComponentType>;
+
 /**
- * A side panel. Closed, it is an empty hidden dialog (the opener's `aria-controls` still names it); its
- * content is rendered only while it is open. The server's HTML and the browser's hydration skip what
- * nobody can see until they press the button, and nobody can press it before the page has hydrated.
+ * A side panel with its title and close button. Closed, it is an empty hidden dialog (the opener's
+ * `aria-controls` still names it); its content is rendered only while it is open. The server's HTML and
+ * the browser's hydration skip what nobody can see until they press the button, and nobody can press it
+ * before the page has hydrated. So the content is a chunk of its own that the first page does not
+ * download: it loads once the page is idle, so the first press finds it ready. If the press comes first,
+ * the panel shows a spinner; a load that fails says so, with a retry, and leaves the page as it is.
  */
 export function Panel({
   id,
   side,
   open,
-  label,
-  children,
+  title,
+  heading = title,
+  closeLabel,
+  content,
 }: {
   id: string;
   side: 'left' | 'right';
   open: boolean;
-  label: string;
-  children: ReactNode;
+  /** The dialog's name. */
+  title: string;
+  /** The title shown at its top, when not `title`. */
+  heading?: string;
+  closeLabel: string;
+  content: PanelContent;
 }) {
   const ref = useFocusOnOpen(open);
+  useEffect(() => whenIdle(() => void content.preload().catch(() => undefined)), [content]);
   return (
     <div
       id={id}
       ref={ref}
       role="dialog"
       aria-modal="true"
-      aria-label={label}
+      aria-label={title}
       className={`panel panel-${side}${open ? ' open' : ''}`}
       hidden={!open}
     >
-      {open ? children : null}
+      {open ? (
+        <>
+          <PanelHeader title={heading} closeLabel={closeLabel} />
+          <PanelBody content={content} />
+        </>
+      ) : null}
     </div>
   );
 }
 
 /** A side panel's title, and its button that closes the panels. */
-export function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
+function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
   const ui = useUi();
   return (
     <div className="panel-header">
       <h2 className="panel-title">{title}</h2>
       <button type="button" className="icon-button small" aria-label={closeLabel} onClick={ui.closeOverlays}>
         <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** The content once loaded; until then a spinner, or the failure with a retry (offline before it came). */
+function PanelBody({ content }: { content: PanelContent }) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (content.loaded()) return;
+    let current = true;
+    content.preload().then(
+      () => current && setLoaded(true),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [content, attempt]);
+  const Loaded = content.loaded();
+  if (Loaded) return <Loaded />;
+  if (!failed) return <PageSpinner />;
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <div className="panel-failed" role="alert">
+      <p>{t('layout.panelFailed')}</p>
+      <button type="button" className="button secondary" onClick={retry}>
+        {t('common.error.retry')}
       </button>
     </div>
   );

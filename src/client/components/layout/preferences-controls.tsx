@@ -9,6 +9,7 @@ import {
 import { SUPPORTED_LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ThemeChoice } from '../../app/bootstrap';
 import { useI18n } from '../../app/i18n';
+import '../../app/texts/menu';
 import { useBootstrap } from '../../app/providers';
 import { writePreferenceCookie } from '../../lib/storage';
 
@@ -72,33 +73,33 @@ export function PreferencesControls() {
 
   return (
     <fieldset className="preferences">
-      <legend className="visually-hidden">{t('layout.preferences.title')}</legend>
+      <legend className="visually-hidden">{t('menu.preferences.title')}</legend>
       <PreferenceSelect
         id="pref-theme"
-        label={t('layout.preferences.theme')}
+        label={t('menu.preferences.theme')}
         value={theme}
         choices={THEMES}
-        choiceLabel={(choice) => t(`layout.preferences.themes.${choice}`)}
+        choiceLabel={(choice) => t(`menu.preferences.themes.${choice}`)}
         onChange={(choice) => applyTheme(choice, highContrast)}
       />
       <label className="checkbox">
         <input type="checkbox" checked={highContrast} onChange={(e) => applyTheme(theme, e.target.checked)} />
-        <span>{t('layout.preferences.highContrast')}</span>
+        <span>{t('menu.preferences.highContrast')}</span>
       </label>
       <PreferenceSelect
         id="pref-keyboard"
-        label={t('layout.preferences.keyboard')}
+        label={t('menu.preferences.keyboard')}
         value={keyboard}
         choices={KEYBOARD_LAYOUTS}
-        choiceLabel={(choice) => t(`layout.preferences.keyboards.${choice}`)}
+        choiceLabel={(choice) => t(`menu.preferences.keyboards.${choice}`)}
         onChange={applyKeyboard}
       />
       <PreferenceSelect
         id="pref-locale"
-        label={t('layout.preferences.language')}
+        label={t('menu.preferences.language')}
         value={locale}
         choices={SUPPORTED_LOCALES}
-        choiceLabel={(choice) => t(`layout.preferences.languages.${choice}`)}
+        choiceLabel={(choice) => t(`menu.preferences.languages.${choice}`)}
         choiceLang
         onChange={applyLocale}
       />

@@ -5,6 +5,7 @@ import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
 import { login } from './login';
+import { menu } from './menu';
 import { result } from './result';
 import { spelling } from './spelling';
 import { training } from './training';
@@ -17,6 +18,7 @@ import { training } from './training';
 export const playerCatalogue = {
   common,
   layout,
+  menu,
   login,
   beta,
   spelling,

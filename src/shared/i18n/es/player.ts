@@ -7,6 +7,7 @@ import { common } from './common';
 import { game } from './game';
 import { layout } from './layout';
 import { login } from './login';
+import { menu } from './menu';
 import { result } from './result';
 import { spelling } from './spelling';
 import { training } from './training';
@@ -15,6 +16,7 @@ import { training } from './training';
 export const playerCatalogue: Pick<Catalogue, keyof typeof englishPlayerCatalogue> = {
   common,
   layout,
+  menu,
   login,
   beta,
   spelling,

@@ -1,0 +1,35 @@
+import type { Catalogue } from '../en';
+
+export const menu: Catalogue['menu'] = {
+  drawer: {
+    daily: 'El reto de hoy',
+    archive: 'El archivo',
+    training: 'Modo entrenamiento',
+    password: 'Cambiar contraseña',
+    admin: 'Administración',
+    loggedInAs: 'Has iniciado sesión como:',
+    logout: 'Cerrar sesión',
+  },
+  helpPanel: {
+    keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    rules: {
+      daily: 'Cada día hay un reto de deletreo nuevo.',
+      words: 'Cada reto tiene {{count}} palabras (en inglés).',
+      buttons: 'Pulsa Palabra para oír la palabra, Definición para oír qué significa y Frase para oírla en una frase.',
+      shortcuts: 'Atajos: Ctrl+W para Palabra, Ctrl+D para Definición y Ctrl+S para Frase.',
+      typing: 'Escribe la palabra con el teclado de la pantalla o con el tuyo y pulsa Intro.',
+      result: 'Tu resultado aparece después de la última palabra.',
+    },
+  },
+  preferences: {
+    title: 'Preferencias',
+    theme: 'Tema',
+    themes: { system: 'Como mi dispositivo', light: 'Claro', dark: 'Oscuro' },
+    highContrast: 'Alto contraste',
+    keyboard: 'Teclado en pantalla',
+    keyboards: { auto: 'Automático', qwerty: 'QWERTY', abc: 'De la A a la Z (teclas más grandes)' },
+    language: 'Idioma',
+    // Each language by its own name, so anyone can find theirs.
+    languages: { en: 'English', es: 'Español' },
+  },
+};
