@@ -23,6 +23,12 @@ export function insertBeforeBodyEnd(page: Buffer, scripts: () => string): Buffer
   return at === -1 ? undefined : Buffer.concat([page.subarray(0, at), Buffer.from(scripts()), page.subarray(at)]);
 }
 
+/** The same for a page rendered as text. */
+export function insertTextBeforeBodyEnd(page: string, scripts: () => string): string | undefined {
+  const at = page.lastIndexOf('</body>');
+  return at === -1 ? undefined : page.slice(0, at) + scripts() + page.slice(at);
+}
+
 /**
  * Passes a streamed page through, writing `scripts()` just before `</body>` (made when it is reached, so
  * it holds everything the render put in the query cache). Works on bytes: React splits its chunks at

@@ -74,6 +74,8 @@ describe('server-rendered pages', () => {
     // Its data came within the grace period: no part left to stream in after the shell, and the page goes
     // out as one body of a known length (not streamed in chunks).
     expect(res.body).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(res.body).not.toContain('<!--$!-->'); // no part left for the browser to render
+    expect(res.body.startsWith('<!DOCTYPE html><html')).toBe(true);
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
     expect(res.headers['transfer-encoding']).toBeUndefined();
     const json = scriptJson(res.body, FORMATTED_TEXTS_ELEMENT_ID);

@@ -29,11 +29,12 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
-import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
+import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd, insertTextBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
 import { readPageData } from './page-data';
+import { renderAtOnce } from './render-at-once';
 import { procedureLink } from './procedure-link';
 
 const BOT = /bot|crawl|spider|slurp|lighthouse|headlesschrome\/[\d.]+ \(seo\)/i;
@@ -93,6 +94,22 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   const parts = new Set<string>();
   const element = createServerApp({ url, bootstrap, queryClient, trpcClient, formatted, parts });
   const isBot = BOT.test(request.headers['user-agent'] ?? '');
+  const bootstrapScript = assets.loader[bootstrap.locale];
+  const pageHeaders = (code: number) =>
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language');
+  const stateScripts = () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts);
+
+  const atOnce = renderAtOnce(element);
+  if (atOnce !== undefined) {
+    const scripts = () =>
+      (bootstrapScript ? `<script nonce="${nonce}">${bootstrapScript}</script>` : '') + stateScripts();
+    return pageHeaders(status).send(insertTextBeforeBodyEnd(atOnce, scripts) ?? atOnce);
+  }
 
   return new Promise<void>((resolve) => {
     let failed = false;
@@ -100,7 +117,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     let shellTimer: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(element, {
       nonce,
-      bootstrapScriptContent: assets.loader[bootstrap.locale] || undefined,
+      bootstrapScriptContent: bootstrapScript || undefined,
       onShellReady() {
         // The page's data usually follows within a few ms: waiting that long sends the page whole, painted
         // at once (React reveals a boundary streamed later up to 300 ms after the first paint). Data slower
@@ -133,20 +150,14 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       clearTimeout(shellTimer);
       clearTimeout(timer);
       const whole = collectWhole((html) => {
-        const scripts = () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts);
-        void withPageHeaders().send(insertBeforeBodyEnd(html, scripts) ?? html);
+        void withPageHeaders().send(insertBeforeBodyEnd(html, stateScripts) ?? html);
         resolve();
       });
       stream.pipe(whole);
     }
 
     function withPageHeaders() {
-      return reply
-        .code(failed && status === 200 ? 200 : status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', contentSecurityPolicy(nonce))
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'Cookie, Accept-Language');
+      return pageHeaders(failed && status === 200 ? 200 : status);
     }
 
     /** The data is slow: the shell goes now, what is still rendering streams in after it. */
@@ -154,9 +165,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       if (sent) return;
       sent = true;
       clearTimeout(shellTimer);
-      const out = injectBeforeBodyEnd(
-        () => pageStateScripts(queryClient, formatted, nonce) + partPreloads(assets, parts),
-      );
+      const out = injectBeforeBodyEnd(stateScripts);
       out.on('end', () => clearTimeout(timer));
       void withPageHeaders().send(out);
       stream.pipe(out);
