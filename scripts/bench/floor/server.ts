@@ -6,19 +6,21 @@
  *   game of the real shape (six words, four clip URLs each).
  * - GET /trpc/games.daily: the same procedure through tRPC's `resolveResponse`, with the app's own bridge
  *   between Fastify and the Fetch API (src/server/plugins/fetch-bridge.ts).
- * - GET /daily: React 19 streams the markup of the app's own daily page (`FLOOR_PAGE_HTML`, the file the
- *   bench saved from the app) as plain elements: no providers, data, router or components.
+ * - GET /daily: React 19 renders the markup of the app's own daily page (`FLOOR_PAGE_HTML`, the file the
+ *   bench saved from the app) as plain elements: no providers, data, router or components. Nothing in it
+ *   waits, so it is rendered in one pass and sent whole, as the app sends a page whose data is ready
+ *   (src/server/plugins/render-at-once.ts); the streaming render costs React more for the same bytes.
  * - GET /daily/stack: the same markup through the stack's data layer (stack-page.tsx): TanStack Query with
- *   the game read in before the render, the tRPC React client, React Router with one route, the cache dehydrated.
+ *   the game read in before the render, the tRPC React client, React Router with one route, the cache
+ *   dehydrated; rendered and sent the same way.
  */
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { resolveResponse } from '@trpc/server/http';
 import Fastify from 'fastify';
-import { renderToPipeableStream } from 'react-dom/server';
 import { bearerToken } from '../../../src/server/plugins/bearer-token';
 import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
-import { collectWhole, insertBeforeBodyEnd } from '../../../src/server/plugins/page-state';
+import { insertTextBeforeBodyEnd } from '../../../src/server/plugins/page-state';
+import { renderAtOnce } from '../../../src/server/plugins/render-at-once';
 import { pageTree } from './page-tree';
 import { createFloorCaller, floorRouter } from './router';
 import { stackPage } from './stack-page';
@@ -48,30 +50,16 @@ const pageFile = process.env.FLOOR_PAGE_HTML;
 if (pageFile) {
   const page = pageTree(readFileSync(pageFile, 'utf8'));
   app.get('/daily', (_request, reply) => {
-    const stream = renderToPipeableStream(page, {
-      onAllReady() {
-        const body = new PassThrough();
-        void reply.type('text/html; charset=utf-8').send(body);
-        stream.pipe(body);
-      },
-      onShellError: () => void reply.code(500).send(),
-    });
-    return reply;
+    const html = renderAtOnce(page);
+    return html === undefined ? reply.code(500).send() : reply.type('text/html; charset=utf-8').send(html);
   });
   // The same page through the stack's data layer (stack-page.tsx), sent whole with the cache after it.
   app.get('/daily/stack', async (request, reply) => {
     const token = /(?:^|;\s*)sd_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     const { element, state } = await stackPage(page, { token });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        const whole = collectWhole((html) => {
-          void reply.type('text/html; charset=utf-8').send(insertBeforeBodyEnd(html, state) ?? html);
-        });
-        stream.pipe(whole);
-      },
-      onShellError: () => void reply.code(500).send(),
-    });
-    return reply;
+    const html = renderAtOnce(element);
+    if (html === undefined) return reply.code(500).send();
+    return reply.type('text/html; charset=utf-8').send(insertTextBeforeBodyEnd(html, state) ?? html);
   });
 }
 
