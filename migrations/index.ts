@@ -16,6 +16,7 @@ import * as adminWordsRememberStaffEdits from './2026_11_26_130000_admin_words_r
 import * as countAttemptsInTheDatabase from './2026_11_27_120000_count_attempts_in_the_database';
 import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken_answers_per_invitation';
 import * as versionAudioClipUrls from './2026_11_28_100000_version_audio_clip_urls';
+import * as orderDueTrainingCards from './2026_11_29_100000_order_due_training_cards';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_120000_count_attempts_in_the_database': countAttemptsInTheDatabase,
   '2026_11_27_130000_count_taken_answers_per_invitation': countTakenAnswersPerInvitation,
   '2026_11_28_100000_version_audio_clip_urls': versionAudioClipUrls,
+  '2026_11_29_100000_order_due_training_cards': orderDueTrainingCards,
 };

@@ -1,10 +1,11 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { describeClip } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
 import { insertWords } from '../games/games.test-factory';
-import { findNewWordIds } from './training.repository';
+import { dueCardsOf, findNewWordIds } from './training.repository';
 import { insertGame } from './training.test-factory';
 
 let handle: DatabaseHandle;
@@ -104,5 +105,54 @@ describe('findNewWordIds', () => {
     const ids = await draw(5, 100, 0.5);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(60 - 1 - 4);
+  });
+});
+
+describe('dueCardsOf', () => {
+  it("reads a player's first due cards in the schedule's order straight from the index, sorting none", async () => {
+    const player = (
+      await handle.db
+        .insertInto('accounts')
+        .values({ email: 'due@spelldown.test', password_hash: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Words of their own: none is in a game (a game's word is never due).
+    const [inbox, review, miss, later, learned] = await insertWords(
+      handle.db,
+      ['due-a', 'due-b', 'due-c', 'due-d', 'due-e'].map((canonical) => ({ canonical, difficulty: 3 })),
+    );
+    const card = (wordId: string, box: number, dueStep: number, isLearned = false) => ({
+      account_id: player,
+      word_id: wordId,
+      box,
+      due_step: dueStep,
+      learned: isLearned,
+    });
+    await handle.db
+      .insertInto('training_cards')
+      .values([
+        card(inbox!, 0, 1),
+        card(review!, 3, 4),
+        card(miss!, 1, 5),
+        card(later!, 1, 9),
+        card(learned!, 5, 1, true),
+      ])
+      .execute();
+    const query = dueCardsOf(handle.db, player, 5, TODAY, 2);
+    expect((await query.execute()).map((c) => c.wordId)).toEqual([miss, review]);
+
+    const compiled = query.compile();
+    const plan = await handle.db.transaction().execute(async (trx) => {
+      // Whatever the tables' sizes: a plan that must sort would be chosen over scanning them.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const explained = await trx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`explain (costs off) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return explained.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('training_cards_due_order_idx');
+    expect(plan).not.toMatch(/Sort/);
   });
 });

@@ -67,7 +67,11 @@ export const cardColumns = [
   'learned',
 ] as const;
 
-/** Cards in rotation and due at `step`, in the schedule's order (misses, reviews, inbox), outside today's games. */
+/**
+ * Cards in rotation and due at `step`, in the schedule's order (misses, reviews, inbox), outside today's games.
+ * The index `training_cards_due_order_idx` holds each player's cards in this order (its expression is this
+ * one), so a read stops at `limit` instead of sorting every due card.
+ */
 export function dueCardsOf(
   db: Db,
   accountId: string | Expression<string>,
