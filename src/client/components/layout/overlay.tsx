@@ -109,27 +109,22 @@ function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string 
 /** The content once loaded; until then a spinner, or the failure with a retry (offline before it came). */
 function PanelBody({ content }: { content: PanelContent }) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
+  const [Loaded, setLoaded] = useState(() => content.loaded());
   const [failed, setFailed] = useState(false);
-  const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (content.loaded()) return;
+    if (Loaded || failed) return;
     let current = true;
     content.preload().then(
-      () => current && setLoaded(true),
+      () => current && setLoaded(() => content.loaded()),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [content, attempt]);
-  const Loaded = content.loaded();
+  }, [content, Loaded, failed]);
   if (Loaded) return <Loaded />;
   if (!failed) return <PageSpinner />;
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => setFailed(false);
   return (
     <div className="panel-failed" role="alert">
       <p>{t('layout.panelFailed')}</p>
