@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  builtChunk,
   createPlayerAccount,
   launchBrowser,
   loginThroughUi,
@@ -49,11 +49,8 @@ async function openForm(path: string, options: { locale?: string } = {}) {
 
 /** The files of a schema module the forms import on demand (zod with it): its chunk, then what that imports. */
 function schemaFiles(module: string): string[] {
-  type Chunk = { file: string; imports?: string[] };
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-  const entry = manifest[`src/shared/schemas/${module}.ts`];
-  if (!entry) throw new Error(`No page imports ${module} on demand any more (no chunk of its own)`);
-  return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)].map((file) => `/${file}`);
+  const { file, imports } = builtChunk(`src/shared/schemas/${module}.ts`);
+  return [file, ...imports].map((name) => `/${name}`);
 }
 
 describe('the player forms check their input before sending it', () => {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './global-setup';
 import {
   baseUrl,
+  builtChunk,
   createPlayerAccount,
   DESKTOP,
   launchBrowser,
@@ -153,25 +153,47 @@ describe('layout', () => {
 
   it("loads the menu's contents after the page, and offers a retry when they could not load", async () => {
     const { page, context } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
-    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const contents = manifest['src/client/components/layout/drawer-content.tsx'];
-    if (!contents) throw new Error("The menu's contents have no chunk of their own: the first page downloads them");
+    const contents = builtChunk('src/client/components/layout/drawer-content.tsx').file;
     let refused = true;
-    await page.route(`**/${contents.file}`, (route) => (refused ? route.abort() : route.continue()));
+    await page.route(`**/${contents}`, (route) => (refused ? route.abort() : route.continue()));
     await loginThroughUi(page, player.email, player.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await drawer.getByRole('alert').getByText('This could not load. Check your connection, then try again.').waitFor();
     // The failure stays in the menu: the page is not replaced by the error page.
-    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Oopsy daisy.' }).count()).toBe(0);
     await screenshot(page, 'drawer-failed-phone');
     refused = false;
     await drawer.getByRole('button', { name: 'Try again' }).click();
     await drawer.getByRole('link', { name: 'Training Mode' }).waitFor();
     expect(await drawer.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows the error page with a retry when a page's own script cannot load, and loads it on retry", async () => {
+    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
+    const training = builtChunk('src/client/pages/training/training-page.tsx').file;
+    let refused = true;
+    let attempts = 0;
+    await page.route(`**/${training}`, (route) => {
+      attempts += 1;
+      return refused ? route.abort() : route.continue();
+    });
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Training Mode' }).click();
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    await page.getByText('We could not load this page. Please try again in a moment.').waitFor();
+    // The layout stays: the menu still opens.
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    await screenshot(page, 'page-chunk-failed-phone');
+    const attemptsWhileShown = attempts;
+    await page.waitForTimeout(500);
+    expect(attempts, 'the failed page is not loaded again until asked').toBe(attemptsWhileShown);
+    refused = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Training Mode' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Oopsy daisy.' }).count()).toBe(0);
     await context.close();
   });
 

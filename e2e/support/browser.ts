@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { runThroughServer } from '../../src/server/cli/cli-socket';
@@ -122,4 +123,13 @@ export async function loginThroughUi(page: Page, email: string, password: string
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false, animations: 'disabled' });
+}
+
+/** A module's chunk in the built client, as Vite's manifest names it: its file and the chunks it imports. */
+export function builtChunk(module: string): { file: string; imports: string[] } {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} has no chunk of its own in the build: the page that needs it downloads it`);
+  return { file: chunk.file, imports: (chunk.imports ?? []).map((key) => manifest[key]!.file) };
 }

@@ -84,7 +84,7 @@ function whenRevealed(callback: () => void): void {
 }
 
 /**
- * The page's own chunk and its language's messages first (see `lazyPage`, `loadMessages`); a failed page
+ * The page's own chunk and its language's messages first (see `lazyComponent`, `loadMessages`); a failed page
  * load is left to the page's error boundary.
  */
 function startWhenReady(): void {

@@ -1,5 +1,5 @@
-import { createContext, createElement, use, useContext, type ComponentType } from 'react';
-import { loadOnce } from './load-once';
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 
 /**
  * The lazy parts the server rendered into the page, by their module's path (Vite's manifest key). The
@@ -8,26 +8,21 @@ import { loadOnce } from './load-once';
  */
 export const RenderedParts = createContext<Set<string> | null>(null);
 
-/** A component in a chunk of its own, loaded when it first renders, or ahead with `preload()`. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
-
 const PARTS = new Map<string, { preload: () => Promise<void> }>();
 
 /**
- * Like `React.lazy`, but once `preload()` has resolved the part renders synchronously, so hydrating a part
- * the server rendered never suspends and never flashes a fallback (`loadOnce`). `module` is the part's
- * path from the project's root, as Vite's manifest names its chunk.
+ * A `lazyComponent` the server can render into a page: it names its chunk there, so the browser loads
+ * it before hydrating, and hydrating the part never suspends nor flashes a fallback. `module` is the
+ * part's path from the project's root, as Vite's manifest names its chunk.
  */
-export function lazyPart<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  const chunk = loadOnce(load);
+export function lazyPart<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const Lazy = lazyComponent(load);
   function Part(props: P) {
     useContext(RenderedParts)?.add(module);
-    if (!chunk.loaded()) use(chunk.preload());
-    const loaded = chunk.loaded();
-    return loaded ? createElement(loaded, props) : null;
+    return createElement(Lazy, props);
   }
-  PARTS.set(module, { preload: chunk.preload });
-  return Object.assign(Part, { preload: chunk.preload });
+  PARTS.set(module, { preload: Lazy.preload });
+  return Object.assign(Part, { preload: Lazy.preload });
 }
 
 /** The data attribute of the server's preload links, naming the part each one loads. */

@@ -1,5 +1,17 @@
+import { createElement, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from './load-once';
+import { forgetShownFailures, loadOnce, type LoadedOnce } from './load-once';
+
+/** What the server makes of a component that reads the chunk: its text, or the fallback if it failed. */
+async function renderReading(chunk: LoadedOnce<string>): Promise<string> {
+  const Reading = () => chunk.read();
+  const page = createElement(Suspense, { fallback: 'failed' }, createElement(Reading));
+  const { prelude } = await prerenderToNodeStream(page, { onError: () => undefined });
+  let html = '';
+  for await (const part of prelude) html += String(part);
+  return html.replace(/<!--[\s\S]*?-->|<template[\s\S]*?<\/template>/g, '');
+}
 
 describe('a chunk loaded once', () => {
   it('loads once however often it is asked for, and answers its export after', async () => {
@@ -10,15 +22,28 @@ describe('a chunk loaded once', () => {
     await chunk.preload();
     expect(loads).toBe(1);
     expect(chunk.loaded()).toBe('page 1');
+    expect(await renderReading(chunk)).toBe('page 1');
   });
 
-  it('forgets a failed load, so the next attempt loads the chunk again', async () => {
+  it('forgets a failed preload, so the next attempt loads the chunk again', async () => {
     let loads = 0;
     const chunk = loadOnce(() => ((loads += 1) === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('page')));
     await expect(chunk.preload()).rejects.toThrow('offline');
     expect(chunk.loaded()).toBeUndefined();
     await chunk.preload();
     expect(chunk.loaded()).toBe('page');
+    expect(loads).toBe(2);
+  });
+
+  it('gives a render its failed load until a boundary has shown it, then loads again', async () => {
+    let loads = 0;
+    const chunk = loadOnce(() => ((loads += 1) === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('page')));
+    // React renders again once the load has settled: that render fails rather than loading again.
+    expect(await renderReading(chunk)).toBe('failed');
+    expect(await renderReading(chunk)).toBe('failed');
+    expect(loads).toBe(1);
+    forgetShownFailures();
+    expect(await renderReading(chunk)).toBe('page');
     expect(loads).toBe(2);
   });
 });

@@ -1,17 +1,41 @@
+import { use } from 'react';
+
 /** A chunk loaded on demand, once (see `loadOnce`). */
 export interface LoadedOnce<T> {
+  /** Starts the load, or returns the one under way. A failed preload is forgotten: the next one loads again. */
   preload: () => Promise<void>;
+  /** The chunk's export once loaded. */
   loaded: () => T | undefined;
+  /**
+   * For a component's render: the export, or suspends until it has loaded. A load that fails is thrown to
+   * the nearest error boundary, and every render finds that failure until the boundary has shown it
+   * (`forgetShownFailures`); then a render loads the chunk again.
+   */
+  read: () => T;
+}
+
+/** How each chunk whose failed load a render has thrown forgets it. */
+const failuresToForget = new Set<() => void>();
+
+/**
+ * Called by an error boundary once it shows a failure: the loads that failed in a render are forgotten,
+ * so its retry, or the next visit to the page, loads them again.
+ */
+export function forgetShownFailures(): void {
+  for (const forget of failuresToForget) forget();
+  failuresToForget.clear();
 }
 
 /**
  * A chunk loaded on demand, once: `preload()` starts the load (or returns the one under way), and
  * `loaded()` answers its export after it resolved, so the component rendering it need not suspend again.
- * A failed load is forgotten, so a retry loads the chunk again.
+ * A render (`read`) keeps the failed load it waited for until a boundary has shown it: were it forgotten at
+ * once, React's next attempt would load again, and the page would wait on a spinner while the network is down.
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
   let loaded: T | undefined;
   let pending: Promise<void> | undefined;
+  let rendered: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (value) => {
@@ -22,5 +46,18 @@ export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
         throw error;
       },
     ));
-  return { preload, loaded: () => loaded };
+  const read = () => {
+    if (loaded !== undefined) return loaded;
+    if (!rendered) {
+      const awaited = (rendered = preload());
+      awaited.catch(() =>
+        failuresToForget.add(() => {
+          if (rendered === awaited) rendered = undefined;
+        }),
+      );
+    }
+    use(rendered);
+    return loaded as T;
+  };
+  return { preload, loaded: () => loaded, read };
 }

@@ -1,20 +1,20 @@
 import { PAGE_ROUTES, matchPageRoute, type PageModule, type PagePattern } from '../../shared/routes';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 
 /** One lazy component per page module: two paths of one page (`/` and `/daily`) render the same component. */
-const lazyByModule = new Map<PageModule, LazyPage>();
+const lazyByModule = new Map<PageModule, LazyComponent>();
 
-/** Each page of the shared table as a component that loads its chunk on first render (see `lazyPage`). */
-export const PAGE_COMPONENTS = new Map<PagePattern, LazyPage>(
+/** Each page of the shared table as a component that loads its chunk on first render (see `lazyComponent`). */
+export const PAGE_COMPONENTS = new Map<PagePattern, LazyComponent>(
   PAGE_ROUTES.map(({ pattern, page }) => {
     let component = lazyByModule.get(page);
-    if (!component) lazyByModule.set(page, (component = lazyPage(page)));
+    if (!component) lazyByModule.set(page, (component = lazyComponent(page)));
     return [pattern, component];
   }),
 );
 
 /** The staff area's frame: a chunk of its own, like each staff page. */
-export const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout').then((m) => m.AdminLayout));
+export const AdminLayout = lazyComponent(() => import('../pages/admin/admin-layout').then((m) => m.AdminLayout));
 
 /**
  * Loads the chunks of the page at `pathname` (and the staff area's frame for a staff page), so hydration

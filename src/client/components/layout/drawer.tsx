@@ -1,9 +1,9 @@
 import { useT } from '../../app/i18n';
-import { loadOnce } from '../../app/load-once';
+import { lazyComponent } from '../../app/lazy-component';
 import { useUi } from '../../app/ui-state';
 import { Panel } from './overlay';
 
-const DrawerContent = loadOnce(() => import('./drawer-content').then((m) => m.DrawerContent));
+const DrawerContent = lazyComponent(() => import('./drawer-content').then((m) => m.DrawerContent));
 
 /** The menu's panel: its links, preferences and logout come as a chunk of their own (see `Panel`). */
 export function Drawer() {

@@ -1,9 +1,9 @@
 import { useT } from '../../app/i18n';
-import { loadOnce } from '../../app/load-once';
+import { lazyComponent } from '../../app/lazy-component';
 import { useUi } from '../../app/ui-state';
 import { Panel } from './overlay';
 
-const HelpContent = loadOnce(() => import('./help-content').then((m) => m.HelpContent));
+const HelpContent = lazyComponent(() => import('./help-content').then((m) => m.HelpContent));
 
 /** The rules' panel: the rules come as a chunk of their own (see `Panel`). */
 export function HelpPanel() {

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../app/session';
 import { useUi } from '../../app/ui-state';
-import { PageSpinner } from '../ui/page-spinner';
+import { PageBoundary } from '../ui/page-boundary';
 import { BetaBanner } from './beta-banner';
 import { BreakpointIndicator } from './breakpoint-indicator';
 import { Drawer } from './drawer';
@@ -28,10 +27,14 @@ export function PublicLayout() {
   return <Shell />;
 }
 
-/** Top bar, banner, the page, and the drawer (with its menu button) whenever someone is logged in. */
+/**
+ * Top bar, banner, the page, and the drawer (with its menu button) whenever someone is logged in. A page
+ * whose chunk cannot load (offline) shows the error page with a retry, in the layout.
+ */
 function Shell() {
   const ui = useUi();
   const showMenu = useSession().isLoggedIn;
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <SkipLink />
@@ -39,9 +42,9 @@ function Shell() {
       <TopBar showMenu={showMenu} />
       <BetaBanner />
       <main id="main" className="app-main" tabIndex={-1} inert={ui.drawerOpen || ui.helpOpen ? true : undefined}>
-        <Suspense fallback={<PageSpinner />}>
+        <PageBoundary resetKey={pathname}>
           <Outlet />
-        </Suspense>
+        </PageBoundary>
       </main>
       <Backdrop />
       {showMenu && <Drawer />}

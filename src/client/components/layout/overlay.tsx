@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useT } from '../../app/i18n';
-import type { LoadedOnce } from '../../app/load-once';
+import type { LazyComponent } from '../../app/lazy-component';
 import { useUi } from '../../app/ui-state';
+import { FailureBoundary } from '../ui/failure-boundary';
 import { CloseIcon } from '../ui/icons';
 import { whenIdle } from '../../lib/when-idle';
 import { PageSpinner } from '../ui/page-spinner';
@@ -41,9 +42,6 @@ export function Backdrop() {
   );
 }
 
-/** A panel's content: a chunk of its own, loaded once (`loadOnce`). */
-type PanelContent = LoadedOnce<ComponentType>;
-
 /**
  * A side panel with its title and close button. Closed, it is an empty hidden dialog (the opener's
  * `aria-controls` still names it); its content is rendered only while it is open. The server's HTML and
@@ -69,7 +67,7 @@ export function Panel({
   /** The title shown at its top, when not `title`. */
   heading?: string;
   closeLabel: string;
-  content: PanelContent;
+  content: LazyComponent;
 }) {
   const ref = useFocusOnOpen(open);
   useEffect(() => whenIdle(() => void content.preload().catch(() => undefined)), [content]);
@@ -107,24 +105,19 @@ function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string 
 }
 
 /** The content once loaded; until then a spinner, or the failure with a retry (offline before it came). */
-function PanelBody({ content }: { content: PanelContent }) {
+function PanelBody({ content: Content }: { content: LazyComponent }) {
+  return (
+    <FailureBoundary failed={(_, retry) => <PanelFailed retry={retry} />}>
+      <Suspense fallback={<PageSpinner />}>
+        <Content />
+      </Suspense>
+    </FailureBoundary>
+  );
+}
+
+/** A panel whose content could not load: it says so inside the panel, and leaves the page as it is. */
+function PanelFailed({ retry }: { retry: () => void }) {
   const t = useT();
-  const [Loaded, setLoaded] = useState(() => content.loaded());
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (Loaded || failed) return;
-    let current = true;
-    content.preload().then(
-      () => current && setLoaded(() => content.loaded()),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [content, Loaded, failed]);
-  if (Loaded) return <Loaded />;
-  if (!failed) return <PageSpinner />;
-  const retry = () => setFailed(false);
   return (
     <div className="panel-failed" role="alert">
       <p>{t('layout.panelFailed')}</p>

@@ -1,39 +1,10 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useT } from '../../app/i18n';
 import { readCallError } from '../../lib/errors';
+import { FailureBoundary } from './failure-boundary';
 import { PageSpinner } from './page-spinner';
 import { ForbiddenPage, NotFoundPage, StatusPage, UnauthorizedPage } from './status-page';
-
-interface BoundaryProps {
-  resetKey: string;
-  notFound?: ReactNode;
-  onReset: () => void;
-  children: ReactNode;
-}
-
-/** Catches a failed page; a new `resetKey` (another page, another month) leaves the failure behind. */
-class Boundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
-  override state = { failed: false, error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, error: null });
-  }
-
-  retry = () => {
-    this.props.onReset();
-    this.setState({ failed: false, error: null });
-  };
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <FailedPage error={this.state.error} retry={this.retry} notFound={this.props.notFound} />;
-  }
-}
 
 /** 404, 401 and 403 get their own pages; anything else the error page with a retry. */
 function FailedPage({ error, retry, notFound }: { error: unknown; retry: () => void; notFound?: ReactNode }) {
@@ -57,7 +28,10 @@ function FailedPage({ error, retry, notFound }: { error: unknown; retry: () => v
   );
 }
 
-/** Loads a page's data: `loading` while it comes, the not-found page on 404, a retry on other failures. */
+/**
+ * Loads a page's data or its chunk: `loading` while it comes, the not-found page on 404, a retry on other
+ * failures. A new `resetKey` (another page, another month) leaves a failure behind.
+ */
 export function PageBoundary({
   loading,
   resetKey,
@@ -74,9 +48,13 @@ export function PageBoundary({
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Boundary resetKey={resetKey} onReset={reset} notFound={notFound}>
+        <FailureBoundary
+          resetKey={resetKey}
+          onReset={reset}
+          failed={(error, retry) => <FailedPage error={error} retry={retry} notFound={notFound} />}
+        >
           <Suspense fallback={<PageSpinner label={loading} />}>{children}</Suspense>
-        </Boundary>
+        </FailureBoundary>
       )}
     </QueryErrorResetBoundary>
   );

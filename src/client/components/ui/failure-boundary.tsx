@@ -1,0 +1,41 @@
+import { Component, type ReactNode } from 'react';
+import { forgetShownFailures } from '../../app/load-once';
+
+interface FailureBoundaryProps {
+  /** What shows instead of the children once they failed, with a retry that renders them again. */
+  failed: (error: unknown, retry: () => void) => ReactNode;
+  /** A new key (another page, another month) leaves the failure behind. */
+  resetKey?: string;
+  /** Called before a retry renders the children again. */
+  onReset?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Catches what its children throw while rendering, a failed call or a chunk that could not load. Once it
+ * shows a failure, the chunks that failed are loaded again at the next attempt (`forgetShownFailures`).
+ */
+export class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override componentDidCatch() {
+    forgetShownFailures();
+  }
+
+  override componentDidUpdate(previous: FailureBoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, error: null });
+  }
+
+  retry = () => {
+    this.props.onReset?.();
+    this.setState({ failed: false, error: null });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.failed(this.state.error, this.retry) : this.props.children;
+  }
+}
