@@ -88,6 +88,22 @@ describe('what a page reads before it renders', () => {
     expect(future.held(month(today.slice(0, 6)))).toBe('success');
   });
 
+  it('reads the page of a staff list its address asks for, and the words list its filter', async () => {
+    const list = (procedure: typeof trpc.admin.accounts.list | typeof trpc.admin.words.list, input: object) =>
+      getQueryKey(procedure, input, 'query');
+    const first = await read('/admin/accounts', admin);
+    expect(first.held(list(trpc.admin.accounts.list, { after: undefined }))).toBe('success');
+    const words = await read('/admin/words?problematic=true&after=necessary', admin);
+    const wordsKey = list(trpc.admin.words.list, { after: 'necessary', problematic: true });
+    expect(
+      words.cache
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([wordsKey]);
+    expect(words.held(wordsKey)).toBe('success');
+  });
+
   it("answers the staff record pages' 404 from their record, and reads nothing for pages not listed", async () => {
     expect((await read(`/admin/words/${randomUUID()}`, admin)).status).toBe(404);
     expect((await read(`/admin/games/${randomUUID()}`, admin)).status).toBe(404);

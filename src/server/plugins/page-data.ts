@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { afterOf, wordsListInput } from '../../client/pages/admin/components/list-params';
 import { readArchiveMonth, yearAndMonthOf } from '../../client/pages/archive/archive-month-param';
 import { pastGameKey, type PastGameData } from '../../client/pages/game/past-game-query';
 import type { Game } from '../../shared/schemas/games.schema';
@@ -71,7 +72,12 @@ const PAGE_READS: PageReads = {
   '/games/:gameId': readPastGame,
   '/training': ({ api }) => api.training.summary.prefetch(),
   '/archive': readArchive,
+  '/admin/accounts': ({ api, search }) => api.admin.accounts.list.prefetch({ after: afterOf(search) }),
+  '/admin/games': ({ api, search }) => api.admin.games.list.prefetch({ after: afterOf(search) }),
   '/admin/games/:gameId': ({ api }, { gameId }) => api.admin.games.byId.fetch({ gameId }),
+  '/admin/sessions': ({ api, search }) => api.admin.sessions.list.prefetch({ after: afterOf(search) }),
+  '/admin/wait-listers': ({ api, search }) => api.admin.waitListers.list.prefetch({ after: afterOf(search) }),
+  '/admin/words': ({ api, search }) => api.admin.words.list.prefetch(wordsListInput(search)),
   '/admin/words/:wordId': ({ api }, { wordId }) => api.admin.words.byId.fetch({ wordId }),
 };
 

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../app/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useHistoryState } from '../../../lib/use-history-state';
+import { afterOf } from './list-params';
 
 interface PagingState {
   page?: number;
@@ -10,7 +11,7 @@ interface PagingState {
 /** The `after` of the page being shown (undefined: the first page). */
 export function useAfter(): string | undefined {
   const [params] = useSearchParams();
-  return params.get('after') || undefined;
+  return afterOf(params);
 }
 
 /**

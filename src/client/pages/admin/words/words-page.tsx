@@ -9,7 +9,8 @@ import { Badge } from '../components/badges';
 import { DataTable, type Column } from '../components/data-table';
 import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
-import { Pager, useAfter } from '../components/pager';
+import { wordsListInput } from '../components/list-params';
+import { Pager } from '../components/pager';
 import { WordSearch } from './word-search';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -31,9 +32,9 @@ function sortByCorrectRate(words: AdminWord[], sort: Sort): AdminWord[] {
 export function WordsPage() {
   const { t, formatNumber } = useI18n();
   const [params] = useSearchParams();
-  const problematic = params.get('problematic') === 'true';
-  const after = useAfter();
-  const [{ words }] = trpc.admin.words.list.useSuspenseQuery({ after, ...(problematic ? { problematic: true } : {}) });
+  const input = wordsListInput(params);
+  const { after, problematic } = input;
+  const [{ words }] = trpc.admin.words.list.useSuspenseQuery(input);
   const [sort, setSort] = useState<Sort>('none');
   const hydrated = useHydrated();
   const percent = (rate: number) => formatNumber(rate, { style: 'percent', maximumFractionDigits: 0 });
