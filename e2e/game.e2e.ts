@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  builtChunk,
   createPlayerAccount,
   DESKTOP,
   launchBrowser,
@@ -190,6 +191,28 @@ describe('the daily game', () => {
     await page.getByText('Your score was 6/6').waitFor();
     await page.getByText('Your statistics').waitFor();
     await screenshot(page, 'game-result-phone');
+    await context.close();
+  });
+
+  it("shows the error page when the result's code cannot load, and the result on Try again", async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, DESKTOP, { serviceWorkers: 'block' });
+    let refused = true;
+    await page.route(`**/${builtChunk('src/client/pages/game/game-result.tsx').file}`, (route) =>
+      refused ? route.abort() : route.continue(),
+    );
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (const [i, spelling] of todayWords.entries()) {
+      await waitForWord(page, i + 1);
+      await page.keyboard.type(spelling);
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    refused = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    // The guesses went out before the result's code was needed: the retry shows the stored result.
+    await page.getByText('Your score was 6/6').waitFor();
     await context.close();
   });
 
