@@ -184,6 +184,7 @@ describe('layout', () => {
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Training Mode' }).click();
     await page.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
     await page.getByText('We could not load this page. Please try again in a moment.').waitFor();
+    expect(attempts, 'the page is shown failed after one attempt, not loaded twice first').toBe(1);
     // The layout stays: the menu still opens.
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     await screenshot(page, 'page-chunk-failed-phone');

@@ -1,6 +1,6 @@
 import { createElement, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetShownFailures, loadOnce, type LoadedOnce } from './load-once';
 
 /** What the server makes of a component that reads the chunk: its text, or the fallback if it failed. */
@@ -12,6 +12,8 @@ async function renderReading(chunk: LoadedOnce<string>): Promise<string> {
   for await (const part of prelude) html += String(part);
   return html.replace(/<!--[\s\S]*?-->|<template[\s\S]*?<\/template>/g, '');
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('a chunk loaded once', () => {
   it('loads once however often it is asked for, and answers its export after', async () => {
@@ -43,6 +45,19 @@ describe('a chunk loaded once', () => {
     expect(await renderReading(chunk)).toBe('failed');
     expect(loads).toBe(1);
     forgetShownFailures();
+    expect(await renderReading(chunk)).toBe('page');
+    expect(loads).toBe(2);
+  });
+
+  it('loads again when no boundary showed a failure within a few seconds (a page left before it failed)', async () => {
+    let loads = 0;
+    const chunk = loadOnce(() => ((loads += 1) === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('page')));
+    expect(await renderReading(chunk)).toBe('failed');
+    const failedAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(failedAt + 4_000);
+    expect(await renderReading(chunk)).toBe('failed');
+    expect(loads).toBe(1);
+    vi.spyOn(Date, 'now').mockReturnValue(failedAt + 6_000);
     expect(await renderReading(chunk)).toBe('page');
     expect(loads).toBe(2);
   });

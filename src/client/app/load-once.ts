@@ -9,10 +9,17 @@ export interface LoadedOnce<T> {
   /**
    * For a component's render: the export, or suspends until it has loaded. A load that fails is thrown to
    * the nearest error boundary, and every render finds that failure until the boundary has shown it
-   * (`forgetShownFailures`); then a render loads the chunk again.
+   * (`forgetShownFailures`) or for a few seconds at most; then a render loads the chunk again.
    */
   read: () => T;
 }
+
+/**
+ * How long a failed load is kept for the renders that waited for it, at most. React renders again as soon
+ * as the load fails; a failure no boundary showed (a page left before its load failed, a server render)
+ * is not kept past this, so a later render loads again rather than failing at once.
+ */
+const FAILURE_KEPT_MS = 5_000;
 
 /** How each chunk whose failed load a render has thrown forgets it. */
 const failuresToForget = new Set<() => void>();
@@ -29,13 +36,15 @@ export function forgetShownFailures(): void {
 /**
  * A chunk loaded on demand, once: `preload()` starts the load (or returns the one under way), and
  * `loaded()` answers its export after it resolved, so the component rendering it need not suspend again.
- * A render (`read`) keeps the failed load it waited for until a boundary has shown it: were it forgotten at
- * once, React's next attempt would load again, and the page would wait on a spinner while the network is down.
+ * A render (`read`) keeps the failed load it waited for until a boundary has shown it (a few seconds at
+ * most): were it forgotten at once, React's next attempt would load again, and the page would wait on a
+ * spinner while the network is down.
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
   let loaded: T | undefined;
   let pending: Promise<void> | undefined;
   let rendered: Promise<void> | undefined;
+  let failedAt: number | undefined;
   const preload = () =>
     (pending ??= load().then(
       (value) => {
@@ -48,13 +57,16 @@ export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
     ));
   const read = () => {
     if (loaded !== undefined) return loaded;
+    if (rendered && failedAt !== undefined && Date.now() - failedAt > FAILURE_KEPT_MS) rendered = undefined;
     if (!rendered) {
       const awaited = (rendered = preload());
-      awaited.catch(() =>
+      failedAt = undefined;
+      awaited.catch(() => {
+        failedAt = Date.now();
         failuresToForget.add(() => {
           if (rendered === awaited) rendered = undefined;
-        }),
-      );
+        });
+      });
     }
     use(rendered);
     return loaded as T;

@@ -15,8 +15,13 @@ interface FailureBoundaryProps {
  * Catches what its children throw while rendering, a failed call or a chunk that could not load. Once it
  * shows a failure, the chunks that failed are loaded again at the next attempt (`forgetShownFailures`).
  */
-export class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean; error: unknown }> {
-  override state = { failed: false, error: null as unknown };
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+}
+
+export class FailureBoundary extends Component<FailureBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, error };
@@ -26,8 +31,12 @@ export class FailureBoundary extends Component<FailureBoundaryProps, { failed: b
     forgetShownFailures();
   }
 
-  override componentDidUpdate(previous: FailureBoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, error: null });
+  override componentDidUpdate(previous: FailureBoundaryProps, previousState: BoundaryState) {
+    // A failure shown before the key changed is left behind; one that came with the new key (the page just
+    // navigated to failed) stays: rendering that page again would load it twice before anyone saw why.
+    if (previous.resetKey !== this.props.resetKey && previousState.failed && this.state.failed) {
+      this.setState({ failed: false, error: null });
+    }
   }
 
   retry = () => {
