@@ -25,6 +25,14 @@ export function lazyPart<P extends object>(module: string, load: () => Promise<C
   return Object.assign(Part, { preload: Lazy.preload });
 }
 
+/**
+ * Loads every part defined so far (by the page modules loaded). The server, which holds every chunk, loads
+ * a page's code and its parts before rendering it, so even its first render does not suspend on them.
+ */
+export async function preloadDefinedParts(): Promise<void> {
+  await Promise.all([...PARTS.values()].map((part) => part.preload()));
+}
+
 /** The data attribute of the server's preload links, naming the part each one loads. */
 export const PART_ATTRIBUTE = 'data-part';
 

@@ -3,6 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpc } from '../../client/app/trpc';
+import { HISTORY_INPUT } from '../../client/pages/training/history-input';
 import { pastGameKey } from '../../client/pages/game/past-game-query';
 import { matchPageRoute } from '../../shared/routes';
 import { authenticate } from '../features/auth/auth.service';
@@ -86,6 +87,16 @@ describe('what a page reads before it renders', () => {
     const future = await read('/archive?month=209912', newcomer);
     expect(future.held(month('209912'))).toBeUndefined();
     expect(future.held(month(today.slice(0, 6)))).toBe('success');
+  });
+
+  it("reads training's word, summary and first page of history, as the page asks for them", async () => {
+    const training = await read('/training', newcomer);
+    expect(training.status).toBe(200);
+    expect([
+      training.held(getQueryKey(trpc.training.next, undefined, 'query')),
+      training.held(getQueryKey(trpc.training.summary, undefined, 'query')),
+      training.held(getQueryKey(trpc.training.history, HISTORY_INPUT, 'infinite')),
+    ]).toEqual(['success', 'success', 'success']);
   });
 
   it('reads the page of a staff list its address asks for, and the words list its filter', async () => {

@@ -5,6 +5,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { afterOf, wordsListInput } from '../../client/pages/admin/components/list-params';
 import { readArchiveMonth, yearAndMonthOf } from '../../client/pages/archive/archive-month-param';
 import { pastGameKey, type PastGameData } from '../../client/pages/game/past-game-query';
+import { HISTORY_INPUT } from '../../client/pages/training/history-input';
 import type { Game } from '../../shared/schemas/games.schema';
 import type { PagePattern, PatternParams, RouteMatch } from '../../shared/routes';
 import type { Context } from '../trpc/context';
@@ -70,7 +71,13 @@ const PAGE_READS: PageReads = {
   '/': readTodaysGame,
   '/daily': readTodaysGame,
   '/games/:gameId': readPastGame,
-  '/training': ({ api }) => api.training.summary.prefetch(),
+  // The word to spell (served now if none is current, as the page's render would), the summary, the history.
+  '/training': ({ api }) =>
+    Promise.all([
+      api.training.next.prefetch(),
+      api.training.summary.prefetch(),
+      api.training.history.prefetchInfinite(HISTORY_INPUT),
+    ]),
   '/archive': readArchive,
   '/admin/accounts': ({ api, search }) => api.admin.accounts.list.prefetch({ after: afterOf(search) }),
   '/admin/games': ({ api, search }) => api.admin.games.list.prefetch({ after: afterOf(search) }),

@@ -11,7 +11,8 @@ import {
   type BootstrapData,
 } from '../../client/app/bootstrap';
 import type { FormattedTexts } from '../../client/app/i18n';
-import { PART_ATTRIBUTE } from '../../client/app/lazy-part';
+import { PART_ATTRIBUTE, preloadDefinedParts } from '../../client/app/lazy-part';
+import { preloadPageAt } from '../../client/app/pages';
 import { trpc } from '../../client/app/trpc';
 import { createServerApp } from '../../client/entry-server';
 import {
@@ -74,7 +75,13 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   if (match) {
     const refusal = refuseAccess(match.route.access, ctx);
     if (typeof refusal === 'string') return reply.redirect(refusal, 302);
-    status = refusal ?? (await readPageData(match, ctx, queryClient, new URLSearchParams(query), graceEndsAt));
+    if (refusal === undefined) {
+      const read = readPageData(match, ctx, queryClient, new URLSearchParams(query), graceEndsAt);
+      const code = loadPageCode(match.route.pattern, pathname);
+      status = code ? (await Promise.all([read, code]))[0] : await read;
+    } else {
+      status = refusal;
+    }
   }
 
   const { theme, highContrast } = parseTheme(request.cookies[THEME_COOKIE]);
@@ -179,6 +186,26 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
 }
 
 /** Why a page of this access is not shown to this visitor (a status, or a path to redirect to), or undefined. */
+/** The pages whose code and parts are loaded in this process. */
+const PAGES_WITH_CODE = new Set<string>();
+
+/**
+ * The page's code and its parts, loaded before its render: a page whose chunk is still loading suspends,
+ * and the page is rendered twice (at once, then streamed, with its spinner in the first HTML). Only a
+ * page's first request after the server starts has anything to wait for (undefined after); a failure is
+ * left to the render.
+ */
+function loadPageCode(pattern: string, pathname: string): Promise<void> | undefined {
+  if (PAGES_WITH_CODE.has(pattern)) return undefined;
+  // Access was checked before: a staff page here is an admin's.
+  return preloadPageAt(pathname, true)
+    .then(preloadDefinedParts)
+    .then(
+      () => void PAGES_WITH_CODE.add(pattern),
+      () => undefined,
+    );
+}
+
 function refuseAccess(access: RouteAccess, ctx: Context): number | string | undefined {
   if (access === 'player' && !ctx.session) return '/login';
   if (access === 'guestOnly' && ctx.session) return '/';

@@ -1,7 +1,7 @@
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { VerdictRow } from '../../components/spelling/verdict-list';
-import { HISTORY_INPUT } from './use-training';
+import { HISTORY_INPUT } from './history-input';
 import '../../app/texts/training';
 
 /** Every answer, newest first, with its verdict and accepted spellings; older pages on demand. */

@@ -1,16 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  TRAINING_HISTORY_PAGE_SIZE,
-  type TrainingHistoryItem,
-  type TrainingResult,
-} from '../../../shared/schemas/training.schema';
+import type { TrainingHistoryItem, TrainingResult } from '../../../shared/schemas/training.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { readCallError } from '../../lib/errors';
+import { HISTORY_INPUT } from './history-input';
 import '../../app/texts/training';
-
-/** The history query's input: the page prepends each new answer to exactly this cache entry. */
-export const HISTORY_INPUT = { limit: TRAINING_HISTORY_PAGE_SIZE };
 
 export type TrainingPhase = 'typing' | 'sending' | 'next' | 'nextFailed';
 
