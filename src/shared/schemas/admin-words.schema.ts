@@ -9,6 +9,7 @@ import {
   SentenceSchema,
   SpellingSchema,
   containsSpelling,
+  hasSomethingToSay,
   type PartOfSpeech,
 } from './words.schema';
 import { WordIdSchema } from './ids.schema';
@@ -109,7 +110,7 @@ export const SpellingVariantSchema = z.object({
 
 /** What the voice would say, heard on demand before it is saved (a spoken form, or the spelling). */
 export const PreviewSpeechSchema = z.object({
-  text: z.string().trim().min(1).max(SPOKEN_FORM_MAX_LENGTH),
+  text: z.string().trim().max(SPOKEN_FORM_MAX_LENGTH).refine(hasSomethingToSay, SPELLING_MESSAGES.nothingToSay),
 });
 
 /** The clip as MP3 in base64, and the phonemes eSpeak spoke (null for another engine). */
@@ -124,7 +125,13 @@ export const UpdateWordSchema = z.object({
   canonical: SpellingSchema.optional(),
   variants: z.array(SpellingVariantSchema).max(10).optional(),
   /** A respelling the synthesiser says right; '' or null clears it. */
-  spokenForm: z.string().trim().max(SPOKEN_FORM_MAX_LENGTH).nullable().optional(),
+  spokenForm: z
+    .string()
+    .trim()
+    .max(SPOKEN_FORM_MAX_LENGTH)
+    .refine((text) => text === '' || hasSomethingToSay(text), SPELLING_MESSAGES.nothingToSay)
+    .nullable()
+    .optional(),
   definition: DefinitionSchema.optional(),
   sentence1: SentenceSchema.optional(),
   sentence2: SentenceSchema.optional(),

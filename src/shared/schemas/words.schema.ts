@@ -37,7 +37,14 @@ export const SPELLING_MESSAGES = {
   sentence: 'Please enter an example sentence.',
   sentenceWithoutWord: 'The sentence must contain the word.',
   partOfSpeech: 'Please choose a part of speech from the list.',
+  nothingToSay: 'A spoken form needs letters or digits to say.',
 } as const;
+
+/**
+ * Whether a text gives the synthesiser something to say: a letter or a digit (phoneme input `[[...]]`
+ * has letters). Punctuation, spaces and control characters alone say nothing.
+ */
+export const hasSomethingToSay = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
 /** A spelling as stored: trimmed, lower-cased, letters a-z only. */
 export const SpellingSchema = z

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmuStress, espeakStress } from '../../../../scripts/word-bank/espeak-phonemes';
-import { callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { checkClip } from '../audio/audio.check';
 import { requireAudio } from '../audio/audio.service';
 import { EspeakProvider, type SynthesizeOptions, type TtsProvider } from '../audio/tts';
@@ -118,5 +118,41 @@ describe('admin.words.previewSpeech: staff hear a spoken form before saving it',
     const { token } = await createPlayer(t.deps);
     const caller = await callerFor(t.deps, token);
     await expect(caller.admin.words.previewSpeech({ text: 'record' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('refuses a text with nothing to say (no letter or digit) with 400, not as the engine failing', async () => {
+    const { token } = await createPlayer(t.deps, { roles: ['admin'] });
+    for (const text of ['\u0001', ' \t ', '?!…', '[[ ]]']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/admin.words.previewSpeech',
+        headers: bearer(token),
+        payload: { text },
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+      expect(res.json().error.data.errors).toEqual([
+        { code: 'invalid.text', message: 'A spoken form needs letters or digits to say.' },
+      ]);
+    }
+  });
+
+  it('keeps a spoken form only if it has something to say; an empty one clears it', async () => {
+    const { token } = await createPlayer(t.deps, { roles: ['admin'] });
+    const caller = await callerFor(t.deps, token);
+    const { id: wordId } = await t.deps.db
+      .insertInto('words')
+      .values({
+        canonical: 'wednesday',
+        definition: 'The day of the week after Tuesday.',
+        sentence1: 'The library is closed on Wednesday afternoons.',
+        sentence2: 'We meet every Wednesday.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(caller.admin.words.update({ wordId: wordId, spokenForm: '…' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect((await caller.admin.words.update({ wordId: wordId, spokenForm: 'wenz day' })).spokenForm).toBe('wenz day');
+    expect((await caller.admin.words.update({ wordId: wordId, spokenForm: '' })).spokenForm).toBeNull();
   });
 });

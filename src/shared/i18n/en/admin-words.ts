@@ -64,6 +64,7 @@ export const adminWords = {
     sentenceWithoutWord: 'The sentence must contain the word.',
     partOfSpeech: 'Please choose a part of speech from the list.',
     tooLong: 'This text is too long.',
+    nothingToSay: 'A spoken form needs letters or digits to say.',
   },
   page: {
     number: 'Word Number {{number}}',

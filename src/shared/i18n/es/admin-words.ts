@@ -66,6 +66,7 @@ export const adminWords: Catalogue['admin']['words'] = {
     sentenceWithoutWord: 'La frase debe contener la palabra.',
     partOfSpeech: 'Elige una categoría gramatical de la lista.',
     tooLong: 'Este texto es demasiado largo.',
+    nothingToSay: 'Una forma hablada necesita letras o cifras que decir.',
   },
   page: {
     number: 'Palabra número {{number}}',

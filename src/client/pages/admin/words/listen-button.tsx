@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../app/i18n';
+import { hasSomethingToSay } from '../../../../shared/schemas/words.schema';
 import { trpc } from '../../../app/trpc';
 import { SpeakerIcon } from '../../../components/ui/icons';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -50,7 +51,7 @@ export function ListenButton({ text, disabled }: { text: string; disabled?: bool
         type="button"
         className="button small secondary"
         onClick={() => void listen()}
-        disabled={disabled || !hydrated || text.trim() === '' || state === 'playing'}
+        disabled={disabled || !hydrated || !hasSomethingToSay(text) || state === 'playing'}
         aria-label={t('admin.words.edit.listenLabel')}
         data-testid="listen-spoken-form"
       >
