@@ -185,7 +185,6 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   });
 }
 
-/** Why a page of this access is not shown to this visitor (a status, or a path to redirect to), or undefined. */
 /** The pages whose code and parts are loaded in this process. */
 const PAGES_WITH_CODE = new Set<string>();
 
@@ -206,6 +205,7 @@ function loadPageCode(pattern: string, pathname: string): Promise<void> | undefi
     );
 }
 
+/** Why a page of this access is not shown to this visitor (a status, or a path to redirect to), or undefined. */
 function refuseAccess(access: RouteAccess, ctx: Context): number | string | undefined {
   if (access === 'player' && !ctx.session) return '/login';
   if (access === 'guestOnly' && ctx.session) return '/';

@@ -8,6 +8,7 @@ import {
   SPOKEN_FORM_MAX_LENGTH,
   SentenceSchema,
   SpellingSchema,
+  SpokenFormSchema,
   containsSpelling,
   hasSomethingToSay,
   type PartOfSpeech,
@@ -125,13 +126,7 @@ export const UpdateWordSchema = z.object({
   canonical: SpellingSchema.optional(),
   variants: z.array(SpellingVariantSchema).max(10).optional(),
   /** A respelling the synthesiser says right; '' or null clears it. */
-  spokenForm: z
-    .string()
-    .trim()
-    .max(SPOKEN_FORM_MAX_LENGTH)
-    .refine((text) => text === '' || hasSomethingToSay(text), SPELLING_MESSAGES.nothingToSay)
-    .nullable()
-    .optional(),
+  spokenForm: SpokenFormSchema.nullable().optional(),
   definition: DefinitionSchema.optional(),
   sentence1: SentenceSchema.optional(),
   sentence2: SentenceSchema.optional(),

@@ -42,9 +42,17 @@ export const SPELLING_MESSAGES = {
 
 /**
  * Whether a text gives the synthesiser something to say: a letter or a digit (phoneme input `[[...]]`
- * has letters). Punctuation, spaces and control characters alone say nothing.
+ * has letters). Punctuation, spaces, control characters and modifier letters alone (the IPA marks ˈ ː)
+ * say nothing.
  */
-export const hasSomethingToSay = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+export const hasSomethingToSay = (text: string): boolean => /[\p{Lu}\p{Ll}\p{Lt}\p{Lo}\p{N}]/u.test(text);
+
+/** A word's spoken form, as staff or a word file give it: something to say, or '' (none). */
+export const SpokenFormSchema = z
+  .string()
+  .trim()
+  .max(SPOKEN_FORM_MAX_LENGTH)
+  .refine((text) => text === '' || hasSomethingToSay(text), SPELLING_MESSAGES.nothingToSay);
 
 /** A spelling as stored: trimmed, lower-cased, letters a-z only. */
 export const SpellingSchema = z

@@ -13,6 +13,7 @@ declare module 'fastify' {
 export { audioUrl, normalizeClipText, type ClipRef } from './audio.keys';
 export { clipsNotInVoice, clipsToJoin, readyClipOf, replaceableClips, usableClipExists } from './audio.fragments';
 export { prioritiseClips, requireAudio } from './audio.service';
+export { NothingToSayError } from './tts';
 
 /**
  * Audio: clips named by content and served at /audio/<key>.mp3, made in the background by the

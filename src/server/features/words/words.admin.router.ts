@@ -8,9 +8,10 @@ import {
   UpdateWordSchema,
   WordInputSchema,
 } from '../../../shared/schemas/admin-words.schema';
+import { SPELLING_MESSAGES } from '../../../shared/schemas/words.schema';
 import { adminProcedure, router } from '../../trpc/init';
-import { serviceUnavailable } from '../../trpc/errors';
-import { requireAudio } from '../audio';
+import { inputError, serviceUnavailable } from '../../trpc/errors';
+import { NothingToSayError, requireAudio } from '../audio';
 import { findAdminWord, listAdminWords, searchWords } from './words.admin.service';
 import { createWord, generateWord, regenerateWordAudio, updateWord } from './words.service';
 
@@ -43,6 +44,9 @@ export const wordsAdminRouter = router({
       const { mp3, phonemes } = await requireAudio(ctx.deps).preview(input.text);
       return { audio: mp3.toString('base64'), phonemes };
     } catch (error) {
+      // A text the schema let through that still says nothing is the input's fault, not the engine's.
+      if (error instanceof NothingToSayError)
+        throw inputError([{ code: 'invalid.text', message: SPELLING_MESSAGES.nothingToSay }]);
       ctx.deps.log.warn({ err: error }, 'admin speech preview failed');
       throw serviceUnavailable();
     }

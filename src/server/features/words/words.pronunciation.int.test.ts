@@ -3,7 +3,7 @@ import { cmuStress, espeakStress } from '../../../../scripts/word-bank/espeak-ph
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { checkClip } from '../audio/audio.check';
 import { requireAudio } from '../audio/audio.service';
-import { EspeakProvider, type SynthesizeOptions, type TtsProvider } from '../audio/tts';
+import { EspeakProvider, NothingToSayError, TtsError, type SynthesizeOptions, type TtsProvider } from '../audio/tts';
 import { loadLexicon } from './lexicon';
 import { readStarterBank, type StarterBankEntry } from './starter-bank';
 import { seedWords, starterSeedEntries } from './words.seed';
@@ -18,10 +18,11 @@ const HETERONYMS: Array<{ spelling: string; partOfSpeech: string; cmu: string }>
   { spelling: 'live', partOfSpeech: 'verb', cmu: 'L IH1 V' }, // not the adjective's L AY1 V
 ];
 
-/** The real engine, noting each text it is given. */
+/** The real engine, noting each text it is given; `failNext` makes the next `speak` fail with that error. */
 class ListeningProvider implements TtsProvider {
   readonly name = 'espeak';
   readonly given: string[] = [];
+  failNext: Error | undefined;
   constructor(readonly engine: EspeakProvider) {}
   get voice() {
     return this.engine.voice;
@@ -35,7 +36,9 @@ class ListeningProvider implements TtsProvider {
   }
   speak(text: string, options?: SynthesizeOptions) {
     this.given.push(text);
-    return this.engine.speak(text, options);
+    const failure = this.failNext;
+    this.failNext = undefined;
+    return failure ? Promise.reject(failure) : this.engine.speak(text, options);
   }
   close() {
     return this.engine.close();
@@ -136,6 +139,18 @@ describe('admin.words.previewSpeech: staff hear a spoken form before saving it',
     }
   });
 
+  it("answers the engine's 'nothing to say' as the input's fault (400), its other failures as 503", async () => {
+    const { token } = await createPlayer(t.deps, { roles: ['admin'] });
+    const caller = await callerFor(t.deps, token);
+    provider.failNext = new NothingToSayError('nothing to say: text is empty');
+    await expect(caller.admin.words.previewSpeech({ text: 'record' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    provider.failNext = new TtsError('espeak worker exited');
+    await expect(caller.admin.words.previewSpeech({ text: 'record' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect((await caller.admin.words.previewSpeech({ text: 'record' })).phonemes).toBeTruthy();
+  });
+
   it('keeps a spoken form only if it has something to say; an empty one clears it', async () => {
     const { token } = await createPlayer(t.deps, { roles: ['admin'] });
     const caller = await callerFor(t.deps, token);
@@ -149,10 +164,19 @@ describe('admin.words.previewSpeech: staff hear a spoken form before saving it',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await expect(caller.admin.words.update({ wordId: wordId, spokenForm: '…' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
-    expect((await caller.admin.words.update({ wordId: wordId, spokenForm: 'wenz day' })).spokenForm).toBe('wenz day');
-    expect((await caller.admin.words.update({ wordId: wordId, spokenForm: '' })).spokenForm).toBeNull();
+    for (const spokenForm of ['…', 'ˈː']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/admin.words.update',
+        headers: bearer(token),
+        payload: { wordId, spokenForm },
+      });
+      expect(refused.statusCode, spokenForm).toBe(400);
+      expect(refused.json().error.data.errors).toEqual([
+        { code: 'invalid.spokenForm', message: 'A spoken form needs letters or digits to say.' },
+      ]);
+    }
+    expect((await caller.admin.words.update({ wordId, spokenForm: 'wenz day' })).spokenForm).toBe('wenz day');
+    expect((await caller.admin.words.update({ wordId, spokenForm: '' })).spokenForm).toBeNull();
   });
 });

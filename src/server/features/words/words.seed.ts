@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CreateWordSchema, SpellingVariantSchema } from '../../../shared/schemas/admin-words.schema';
-import { isPartOfSpeech } from '../../../shared/schemas/words.schema';
+import { isPartOfSpeech, SpokenFormSchema } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import { type ClipRef, requireAudio } from '../audio';
 import type { StarterBankEntry } from './starter-bank';
@@ -36,7 +36,7 @@ const SeedEntrySchema = CreateWordSchema.and(
     variants: z.array(SpellingVariantSchema),
     difficulty: z.number().int().min(1).max(5).optional(),
     soundsLike: z.array(z.string()).optional(),
-    spokenForm: z.string().nullish(),
+    spokenForm: SpokenFormSchema.nullish(),
   }),
 );
 
@@ -97,7 +97,7 @@ export async function seedWords(
     const rows: NewWordRow[] = [];
     const refs: ClipRef[] = [];
     for (const entry of fresh.slice(i, i + CHUNK)) {
-      const texts = { ...entry, canonical: entry.spelling, spokenForm: entry.spokenForm ?? null };
+      const texts = { ...entry, canonical: entry.spelling, spokenForm: entry.spokenForm || null };
       const wordRefs = describeClips(clipTextsOf(texts));
       refs.push(...wordRefs);
       rows.push({
@@ -164,6 +164,6 @@ export function starterSeedEntries(entries: readonly StarterBankEntry[]): SeedEn
     difficulty: entry.difficulty,
     partOfSpeech: entry.partOfSpeech,
     soundsLike: entry.soundsLike ?? [],
-    spokenForm: entry.spokenForm ?? null,
+    spokenForm: entry.spokenForm || null,
   }));
 }

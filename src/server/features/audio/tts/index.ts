@@ -6,7 +6,7 @@ import type { TtsProvider } from './tts.provider';
 export { EspeakProvider } from './espeak.provider';
 export type { EspeakOptions } from './espeak.options';
 export { readMp3Info } from './mp3-info';
-export { MP3_FORMAT, TtsError } from './tts.provider';
+export { MP3_FORMAT, NothingToSayError, TtsError } from './tts.provider';
 export type { ClipVariation, SynthesizeOptions, TtsProvider } from './tts.provider';
 
 export type TtsProviderName = TtsProvider['name'];

@@ -42,6 +42,9 @@ export class TtsError extends Error {
   override readonly name = 'TtsError';
 }
 
+/** The text has nothing to say once cleaned (blank, or control characters only): the caller's input is at fault. */
+export class NothingToSayError extends TtsError {}
+
 export const MP3_FORMAT: AudioFormat = Object.freeze({ ext: 'mp3', contentType: 'audio/mpeg' });
 
 /** Longest text we accept: a sentence prompt is far shorter; this only bounds abuse and worker time. */
@@ -56,7 +59,7 @@ export function normalizeTtsText(text: string): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-  if (clean.length === 0) throw new TtsError('nothing to say: text is empty');
+  if (clean.length === 0) throw new NothingToSayError('nothing to say: text is empty');
   if (clean.length > MAX_TEXT_LENGTH) {
     throw new TtsError(`text is ${clean.length} characters; the limit is ${MAX_TEXT_LENGTH}`);
   }
