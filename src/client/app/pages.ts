@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, matchPageRoute, type PageModule, type PagePattern } from '../../shared/routes';
+import { PAGE_ROUTES, matchPageRoute, type PageModule, type PagePattern, type RouteMatch } from '../../shared/routes';
 import { lazyComponent, type LazyComponent } from './lazy-component';
 
 /** One lazy component per page module: two paths of one page (`/` and `/daily`) render the same component. */
@@ -22,6 +22,10 @@ export const AdminLayout = lazyComponent(() => import('../pages/admin/admin-layo
  */
 export async function preloadPageAt(pathname: string, isAdmin: boolean): Promise<void> {
   const route = matchPageRoute(pathname)?.route;
-  if (!route || (route.access === 'admin' && !isAdmin)) return;
+  if (route && (route.access !== 'admin' || isAdmin)) await preloadPage(route);
+}
+
+/** Loads the chunks of a page the visitor may see (a staff page's with the staff area's frame). */
+export async function preloadPage(route: RouteMatch['route']): Promise<void> {
   await Promise.all([PAGE_COMPONENTS.get(route.pattern)?.preload(), route.access === 'admin' && AdminLayout.preload()]);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../client/app/bootstrap';
 import type { FormattedTexts } from '../../client/app/i18n';
 import { PART_ATTRIBUTE, preloadDefinedParts } from '../../client/app/lazy-part';
-import { preloadPageAt } from '../../client/app/pages';
+import { preloadPage } from '../../client/app/pages';
 import { trpc } from '../../client/app/trpc';
 import { createServerApp } from '../../client/entry-server';
 import {
@@ -24,7 +24,7 @@ import {
   type KeyboardLayout,
 } from '../../shared/constants';
 import { isLocale } from '../../shared/i18n';
-import { matchPageRoute, type RouteAccess } from '../../shared/routes';
+import { matchPageRoute, type RouteAccess, type RouteMatch } from '../../shared/routes';
 import type { AppDeps } from '../deps';
 import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
@@ -77,7 +77,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
     if (typeof refusal === 'string') return reply.redirect(refusal, 302);
     if (refusal === undefined) {
       const read = readPageData(match, ctx, queryClient, new URLSearchParams(query), graceEndsAt);
-      const code = loadPageCode(match.route.pattern, pathname);
+      const code = loadPageCode(match.route);
       status = code ? (await Promise.all([read, code]))[0] : await read;
     } else {
       status = refusal;
@@ -194,13 +194,13 @@ const PAGES_WITH_CODE = new Set<string>();
  * page's first request after the server starts has anything to wait for (undefined after); a failure is
  * left to the render.
  */
-function loadPageCode(pattern: string, pathname: string): Promise<void> | undefined {
-  if (PAGES_WITH_CODE.has(pattern)) return undefined;
-  // Access was checked before: a staff page here is an admin's.
-  return preloadPageAt(pathname, true)
+function loadPageCode(route: RouteMatch['route']): Promise<void> | undefined {
+  if (PAGES_WITH_CODE.has(route.pattern)) return undefined;
+  // Access was checked before: the visitor may see this page.
+  return preloadPage(route)
     .then(preloadDefinedParts)
     .then(
-      () => void PAGES_WITH_CODE.add(pattern),
+      () => void PAGES_WITH_CODE.add(route.pattern),
       () => undefined,
     );
 }

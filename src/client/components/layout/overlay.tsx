@@ -107,7 +107,7 @@ function PanelHeader({ title, closeLabel }: { title: string; closeLabel: string 
 /** The content once loaded; until then a spinner, or the failure with a retry (offline before it came). */
 function PanelBody({ content: Content }: { content: LazyComponent }) {
   return (
-    <FailureBoundary failed={(_, retry) => <PanelFailed retry={retry} />}>
+    <FailureBoundary renderFailure={(_, retry) => <PanelFailed retry={retry} />}>
       <Suspense fallback={<PageSpinner />}>
         <Content />
       </Suspense>

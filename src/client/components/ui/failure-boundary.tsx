@@ -3,7 +3,7 @@ import { forgetShownFailures } from '../../app/load-once';
 
 interface FailureBoundaryProps {
   /** What shows instead of the children once they failed, with a retry that renders them again. */
-  failed: (error: unknown, retry: () => void) => ReactNode;
+  renderFailure: (error: unknown, retry: () => void) => ReactNode;
   /** A new key (another page, another month) leaves the failure behind. */
   resetKey?: string;
   /** Called before a retry renders the children again. */
@@ -11,15 +11,15 @@ interface FailureBoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Catches what its children throw while rendering, a failed call or a chunk that could not load. Once it
- * shows a failure, the chunks that failed are loaded again at the next attempt (`forgetShownFailures`).
- */
 interface BoundaryState {
   failed: boolean;
   error: unknown;
 }
 
+/**
+ * Catches what its children throw while rendering, a failed call or a chunk that could not load. Once it
+ * shows a failure, the chunks that failed are loaded again at the next attempt (`forgetShownFailures`).
+ */
 export class FailureBoundary extends Component<FailureBoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: null };
 
@@ -45,6 +45,6 @@ export class FailureBoundary extends Component<FailureBoundaryProps, BoundarySta
   };
 
   override render() {
-    return this.state.failed ? this.props.failed(this.state.error, this.retry) : this.props.children;
+    return this.state.failed ? this.props.renderFailure(this.state.error, this.retry) : this.props.children;
   }
 }

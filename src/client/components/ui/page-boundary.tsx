@@ -51,7 +51,7 @@ export function PageBoundary({
         <FailureBoundary
           resetKey={resetKey}
           onReset={reset}
-          failed={(error, retry) => <FailedPage error={error} retry={retry} notFound={notFound} />}
+          renderFailure={(error, retry) => <FailedPage error={error} retry={retry} notFound={notFound} />}
         >
           <Suspense fallback={<PageSpinner label={loading} />}>{children}</Suspense>
         </FailureBoundary>

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../../../test/support/test-database';
+import { insertAccount } from '../accounts/accounts.repository';
 import { describeClip } from '../audio/audio.keys';
 import { insertClips } from '../audio/audio.repository';
 import { insertWords } from '../games/games.test-factory';
@@ -41,13 +42,7 @@ const idsAt = (difficulty: number) => [...byDifficulty.get(difficulty)!.values()
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  accountId = (
-    await handle.db
-      .insertInto('accounts')
-      .values({ email: 'trainer@spelldown.test', password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  accountId = (await insertAccount(handle.db, { email: 'trainer@spelldown.test', passwordHash: 'x', roles: [] })).id;
   byDifficulty = new Map();
   for (const difficulty of [1, 2, 3, 4, 5]) byDifficulty.set(difficulty, await wordsAt(difficulty, 12));
 });
@@ -110,13 +105,7 @@ describe('findNewWordIds', () => {
 
 describe('dueCardsOf', () => {
   it("reads a player's first due cards in the schedule's order straight from the index, sorting none", async () => {
-    const player = (
-      await handle.db
-        .insertInto('accounts')
-        .values({ email: 'due@spelldown.test', password_hash: 'x' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const player = (await insertAccount(handle.db, { email: 'due@spelldown.test', passwordHash: 'x', roles: [] })).id;
     // Words of their own: none is in a game (a game's word is never due).
     const [inbox, review, miss, later, learned] = await insertWords(
       handle.db,
