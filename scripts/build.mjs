@@ -25,9 +25,8 @@ export const SERVER_BUNDLE = join(SERVER_DIR, 'main.js');
  * rendering 50 pages at once, the heap reached 246 MB with 48 MB live, and the process 310–324 MB;
  * with the flag the process stayed at 183–191 MB, and pages/s moved within the host's noise.
  * No `--enable-source-maps` (decision 037): with it Node reads and keeps the source map of every module
- * it loads, the packages' included, for as long as the process runs: 7.3–7.5 MB more live heap and
- * 14.5–15.4 MB more resident memory after start. Traces name the bundle's lines (not minified, names
- * kept; `main.js.map` beside it); an operator who wants them mapped to `src/` sets
+ * it loads, the packages' included, for as long as the process runs. Traces name the bundle's lines (not
+ * minified, names kept; `main.js.map` beside it); an operator who wants them mapped to `src/` sets
  * `NODE_OPTIONS=--enable-source-maps`.
  */
 export const SERVER_NODE_FLAGS = ['--heap-growing-percent=25'];

@@ -8,7 +8,10 @@ export interface WordSpec {
 
 let counter = 0;
 
-/** Inserts words (with their extra spellings) for a test; answers their ids in order. */
+/**
+ * Inserts words (with their extra spellings) for a test; answers their ids in order. Each is a word staff
+ * could have saved: its sentences contain it.
+ */
 export async function insertWords(db: Db, specs: readonly WordSpec[]): Promise<string[]> {
   const ids: string[] = [];
   for (const spec of specs) {
@@ -18,8 +21,8 @@ export async function insertWords(db: Db, specs: readonly WordSpec[]): Promise<s
       .values({
         canonical: spec.canonical,
         definition: `Definition number ${counter}.`,
-        sentence1: `First sentence number ${counter}.`,
-        sentence2: `Second sentence number ${counter}.`,
+        sentence1: `First sentence number ${counter}: ${spec.canonical}.`,
+        sentence2: `Second sentence number ${counter}: ${spec.canonical}.`,
         difficulty: spec.difficulty ?? 3,
       })
       .returning('id')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmuStress, espeakStress } from '../../../../scripts/word-bank/espeak-phonemes';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { checkClip } from '../audio/audio.check';
+import { insertWords } from '../games/games.test-factory';
 import { requireAudio } from '../audio/audio.service';
 import { EspeakProvider, NothingToSayError, TtsError, type SynthesizeOptions, type TtsProvider } from '../audio/tts';
 import { loadLexicon } from './lexicon';
@@ -154,16 +155,7 @@ describe('admin.words.previewSpeech: staff hear a spoken form before saving it',
   it('keeps a spoken form only if it has something to say; an empty one clears it', async () => {
     const { token } = await createPlayer(t.deps, { roles: ['admin'] });
     const caller = await callerFor(t.deps, token);
-    const { id: wordId } = await t.deps.db
-      .insertInto('words')
-      .values({
-        canonical: 'wednesday',
-        definition: 'The day of the week after Tuesday.',
-        sentence1: 'The library is closed on Wednesday afternoons.',
-        sentence2: 'We meet every Wednesday.',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const wordId = (await insertWords(t.deps.db, [{ canonical: 'wednesday' }]))[0]!;
     for (const spokenForm of ['…', 'ˈː']) {
       const refused = await t.app.inject({
         method: 'POST',
