@@ -21,9 +21,7 @@ export const SERVER_BUNDLE = join(SERVER_DIR, 'main.js');
 /**
  * The flags the server bundle runs with, wherever it runs (`npm start`, the Docker image, the browser
  * suite, the bench). `--heap-growing-percent=25`: after each full collection V8 lets the heap grow by a
- * quarter of what is live, instead of up to several times that under a high allocation rate. Server-
- * rendering 50 pages at once, the heap reached 246 MB with 48 MB live, and the process 310–324 MB;
- * with the flag the process stayed at 183–191 MB, and pages/s moved within the host's noise.
+ * quarter of what is live, instead of up to several times that under a high allocation rate (decision 021).
  * No `--enable-source-maps` (decision 037): with it Node reads and keeps the source map of every module
  * it loads, the packages' included, for as long as the process runs. Traces name the bundle's lines (not
  * minified, names kept; `main.js.map` beside it); an operator who wants them mapped to `src/` sets
@@ -35,11 +33,8 @@ export const SERVER_NODE_FLAGS = ['--heap-growing-percent=25'];
  * `MALLOC_MMAP_THRESHOLD_`: glibc gives every allocation over 128 KB its own mapping, returned to the
  * system when freed. By default glibc raises that threshold as large blocks are freed (up to 32 MB), so
  * later large blocks (PGlite's WebAssembly compilation, its file-system bundle, argon2's memory per
- * hash) come from its heaps, which keep the memory after they are freed. On the embedded database with
- * the bench's seeded volume, runs alternating with and without it (start, then pages, REST, training
- * and logins under load): 193–239 MB after start and 281–308 MB at the most in five runs with it (with
- * or without a trim threshold to match), 251–285 MB and 315–358 MB in four without; pages/s and
- * logins/s within the host's noise. Ignored where the C library is not glibc.
+ * hash) come from its heaps, which keep the memory after they are freed. Ignored where the C library is
+ * not glibc.
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
