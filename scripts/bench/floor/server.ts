@@ -19,7 +19,7 @@ import { resolveResponse } from '@trpc/server/http';
 import Fastify from 'fastify';
 import { bearerToken } from '../../../src/server/plugins/bearer-token';
 import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
-import { insertTextBeforeBodyEnd } from '../../../src/server/plugins/page-state';
+import { insertBeforeBodyEnd } from '../../../src/server/plugins/page-state';
 import { renderAtOnce } from '../../../src/server/plugins/render-at-once';
 import { pageTree } from './page-tree';
 import { createFloorCaller, floorRouter } from './router';
@@ -59,7 +59,7 @@ if (pageFile) {
     const { element, state } = await stackPage(page, { token });
     const html = renderAtOnce(element);
     if (html === undefined) return reply.code(500).send();
-    return reply.type('text/html; charset=utf-8').send(insertTextBeforeBodyEnd(html, state) ?? html);
+    return reply.type('text/html; charset=utf-8').send(insertBeforeBodyEnd(html, state) ?? html);
   });
 }
 

@@ -8,7 +8,7 @@ import { stackPage } from './stack-page';
 /** The whole document React streams for an element, once everything is ready. */
 function render(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const whole = collectWhole((html) => resolve(html.toString()));
+    const whole = collectWhole(resolve);
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(whole),
       onShellError: reject,

@@ -2,8 +2,8 @@ import { Transform, Writable } from 'node:stream';
 
 const BODY_END = Buffer.from('</body>');
 
-/** A stream that keeps what is written to it and hands it on whole, once it is finished. */
-export function collectWhole(onWhole: (body: Buffer) => void): Writable {
+/** A stream that keeps what is written to it and hands it on whole, as text, once it is finished. */
+export function collectWhole(onWhole: (page: string) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -11,20 +11,15 @@ export function collectWhole(onWhole: (body: Buffer) => void): Writable {
       callback();
     },
     final(callback) {
-      onWhole(Buffer.concat(chunks));
+      // Decoded once, whole: a chunk may end inside a multi-byte character.
+      onWhole(Buffer.concat(chunks).toString('utf8'));
       callback();
     },
   });
 }
 
-/** The page with `scripts()` written just before its `</body>`, or undefined when it has none (yet). */
-export function insertBeforeBodyEnd(page: Buffer, scripts: () => string): Buffer | undefined {
-  const at = page.lastIndexOf(BODY_END);
-  return at === -1 ? undefined : Buffer.concat([page.subarray(0, at), Buffer.from(scripts()), page.subarray(at)]);
-}
-
-/** The same for a page rendered as text. */
-export function insertTextBeforeBodyEnd(page: string, scripts: () => string): string | undefined {
+/** The whole page with `scripts()` written just before its `</body>`, or undefined when it has none. */
+export function insertBeforeBodyEnd(page: string, scripts: () => string): string | undefined {
   const at = page.lastIndexOf('</body>');
   return at === -1 ? undefined : page.slice(0, at) + scripts() + page.slice(at);
 }
@@ -47,10 +42,10 @@ export function injectBeforeBodyEnd(scripts: () => string): Transform {
     let data = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
     if (!injected) {
-      const withScripts = insertBeforeBodyEnd(data, scripts);
-      if (withScripts) {
+      const at = data.lastIndexOf(BODY_END);
+      if (at !== -1) {
         injected = true;
-        data = withScripts;
+        data = Buffer.concat([data.subarray(0, at), Buffer.from(scripts()), data.subarray(at)]);
       } else if (!final) {
         const keep = Math.min(BODY_END.length - 1, data.length);
         pending = [data.subarray(data.length - keep)];

@@ -30,7 +30,7 @@ import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { readClientAssets, type ClientAssets } from './assets';
-import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd, insertTextBeforeBodyEnd } from './page-state';
+import { collectWhole, injectBeforeBodyEnd, insertBeforeBodyEnd } from './page-state';
 import { createPageContext } from './request-context';
 import { contentSecurityPolicy } from './security-headers';
 import { toServiceError } from './service-errors';
@@ -119,7 +119,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   if (atOnce !== undefined) {
     const scripts = () =>
       (bootstrapScript ? `<script nonce="${nonce}">${bootstrapScript}</script>` : '') + stateScripts();
-    return pageHeaders(status).send(insertTextBeforeBodyEnd(atOnce, scripts) ?? atOnce);
+    return pageHeaders(status).send(insertBeforeBodyEnd(atOnce, scripts) ?? atOnce);
   }
 
   return new Promise<void>((resolve) => {
