@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { expiringLru } from './expiring-lru';
+
+describe('expiringLru', () => {
+  it('believes an entry for its time only', () => {
+    let now = 1_000;
+    const cache = expiringLru<string, number>({ max: 10, ttlMs: 100, now: () => now });
+    cache.set('a', 1);
+    now += 100;
+    expect(cache.get('a')).toBe(1);
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops expired entries nobody asks for again as new ones arrive, not only when full', () => {
+    let now = 1_000;
+    const cache = expiringLru<string, number>({ max: 1_000, ttlMs: 100, now: () => now });
+    // A crowd of one-off keys, each set once and never read again.
+    for (let i = 0; i < 500; i++) cache.set(`early-${i}`, i);
+    expect(cache.size).toBe(500);
+    now += 150;
+    cache.set('late', 1);
+    expect(cache.size).toBe(1);
+    expect(cache.get('late')).toBe(1);
+  });
+
+  it('keeps what is still within its time when it drops the rest', () => {
+    let now = 1_000;
+    const cache = expiringLru<string, number>({ max: 1_000, ttlMs: 100, now: () => now });
+    cache.set('old', 1);
+    now += 60;
+    cache.set('recent', 2);
+    now += 50; // 'old' is 110 ms old, 'recent' 50 ms
+    cache.set('new', 3);
+    expect([...cache.keys()].sort()).toEqual(['new', 'recent']);
+  });
+
+  it('still pushes out the least recently used at max', () => {
+    const cache = expiringLru<string, number>({ max: 2, ttlMs: 100_000 });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.set('c', 3);
+    expect([...cache.keys()].sort()).toEqual(['a', 'c']);
+  });
+});
