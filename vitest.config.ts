@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'test/**/*.test.ts'];
+/** Tests that need a module registry of their own (a fresh process's, or vi.mock): isolated, on PGlite. */
+const isolated = ['src/**/*.isolated.test.ts'];
 
 /**
  * Unit and integration tests. Integration tests (`*.int.test.ts`) run on embedded PGlite and,
@@ -18,12 +20,22 @@ export default defineConfig({
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Files share a worker's modules instead of importing the app again each (its import took 137 of the
     // 400 s of test time, summed over workers): 292 s became 173 s here. Every file builds its own app and
-    // database, so nothing of a test's state is in a module; module mocks (vi.mock) are not available.
+    // database, so nothing of a test's state is in a module; module mocks (vi.mock) are available only to
+    // the isolated project's files (`*.isolated.test.ts`).
     isolate: false,
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: unitAndIntegration, env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: unitAndIntegration,
+          exclude: [...configDefaults.exclude, ...isolated],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: isolated, isolate: true, env: { TEST_DB: 'pglite' } },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

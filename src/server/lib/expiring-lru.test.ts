@@ -32,7 +32,18 @@ describe('expiringLru', () => {
     cache.set('recent', 2);
     now += 50; // 'old' is 110 ms old, 'recent' 50 ms
     cache.set('new', 3);
+    expect(cache.size).toBe(2);
     expect([...cache.keys()].sort()).toEqual(['new', 'recent']);
+  });
+
+  it('never makes an entry new by purging it just before an update that keeps its time (noUpdateTTL)', () => {
+    let now = 1_000;
+    const cache = expiringLru<string, number>({ max: 10, ttlMs: 100, now: () => now });
+    cache.set('a', 1);
+    // Read alive a moment ago (as a session is before it is marked seen), past its time now, purge due.
+    now += 101;
+    cache.set('a', 2, { noUpdateTTL: true });
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('still pushes out the least recently used at max', () => {

@@ -10,7 +10,7 @@ export const AUTH_CHANNEL = 'spelldown_auth';
 export interface SessionCacheOptions {
   /** How long a checked session is believed without asking the database again. Default 5 s. */
   ttlMs?: number;
-  /** Sessions kept at most (each about 0.7 KB); the least recently used go first. Default 20,000. */
+  /** Sessions kept at most (decision 014 says what they weigh); the least recently used go first. Default 20,000. */
   maxEntries?: number;
   now?: () => number;
 }

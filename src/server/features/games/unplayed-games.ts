@@ -7,7 +7,7 @@ export const SUBMISSIONS_CHANNEL = 'spelldown_submissions';
 export interface UnplayedGamesOptions {
   /** How long a game read as unplayed is believed without asking the database again. Default 30 s. */
   ttlMs?: number;
-  /** Pairs kept at most (each about 200 bytes); the least recently used go first. Default 20,000. */
+  /** Pairs kept at most (decision 027 says what they weigh); the least recently used go first. Default 20,000. */
   maxEntries?: number;
   now?: () => number;
 }
