@@ -111,6 +111,10 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
     if (audioRef.current) audioRef.current.volume = volume;
   }, [volume]);
 
+  // What plays as of the last render: a listener bound by an effect would still hold the clip that just
+  // ended until the effects after that render ran, and ignore a shortcut pressed meanwhile.
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
   const blocked = !shortcuts || ui.drawerOpen || ui.helpOpen;
   useEffect(() => {
     if (blocked) return;
@@ -119,11 +123,11 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
       const kind = SHORTCUTS[event.key.toLowerCase()];
       if (!kind) return;
       event.preventDefault(); // Ctrl+D and Ctrl+S would bookmark and save the page
-      if (!playing) play(kind);
+      if (!playingRef.current) play(kind);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [blocked, play, playing]);
+  }, [blocked, play]);
 
   const stopped = () => setPlaying(null);
   // A clip still being made answers 503 for a moment: try once more before saying it is unavailable.
