@@ -7,14 +7,18 @@ interface ExpiringLruOptions {
 }
 
 /**
- * An LRU cache whose expired entries go as new keys arrive: once per `ttlMs` at most, adding a key first
- * drops every entry past its time. lru-cache itself drops an expired entry only when it is asked for or
- * pushed out by `max`, so a cache filled by a crowd of one-off keys (each player's session at the morning
- * rush) would hold all `max` of them, long expired. Its own `ttlAutopurge` would set a timer for every entry.
- * Updating a key already held never purges: the update keeps the entry's time (`noUpdateTTL`) only if the
- * entry is still there.
+ * An LRU cache of at most `max` entries, the least recently used going first, each believed for `ttlMs`
+ * from when it was set. Every check reads the clock (no 1 ms reuse of the last reading), through `now` when
+ * tests pass one.
+ *
+ * Expired entries go as new keys arrive: once per `ttlMs` at most, adding a key first drops every entry past
+ * its time, so an entry stays at most about `2 × ttlMs` while new keys keep coming. lru-cache itself drops an
+ * expired entry only when it is asked for or pushed out by `max`, so a cache filled by a crowd of one-off
+ * keys (each player's session at the morning rush) would hold all `max` of them, long expired; its own
+ * `ttlAutopurge` would set a timer for every entry. Updating a key already held never purges: the update
+ * keeps the entry's time (`noUpdateTTL`) only if the entry is still there.
  */
-class ExpiringLru<K extends NonNullable<unknown>, V extends NonNullable<unknown>> extends LRUCache<K, V> {
+export class ExpiringLru<K extends NonNullable<unknown>, V extends NonNullable<unknown>> extends LRUCache<K, V> {
   private purgedAt: number;
 
   constructor({ max, ttlMs, now = Date.now }: ExpiringLruOptions) {
@@ -32,15 +36,4 @@ class ExpiringLru<K extends NonNullable<unknown>, V extends NonNullable<unknown>
     }
     return super.set(key, value, options);
   }
-}
-
-/**
- * At most `max` entries, the least recently used going first, each believed for `ttlMs` from when it
- * was set and dropped at most about `2 × ttlMs` after that while new keys keep coming. Every check reads
- * the clock (no 1 ms reuse of the last reading), through `now` when tests pass one.
- */
-export function expiringLru<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
-  options: ExpiringLruOptions,
-): LRUCache<K, V> {
-  return new ExpiringLru<K, V>(options);
 }

@@ -1,5 +1,4 @@
-import type { LRUCache } from 'lru-cache';
-import { expiringLru } from '../../lib/expiring-lru';
+import { ExpiringLru } from '../../lib/expiring-lru';
 import type { findSessionsByTokenHashes } from './auth.repository';
 
 export type SessionRow = Awaited<ReturnType<typeof findSessionsByTokenHashes>>[number];
@@ -24,13 +23,13 @@ export interface SessionCacheOptions {
  */
 export class SessionCache {
   /** Checked sessions by token hash, each believed for `ttlMs` from its read. */
-  private readonly entries: LRUCache<string, SessionRow>;
+  private readonly entries: ExpiringLru<string, SessionRow>;
   private listening = false;
   /** Bumped by every forget: a read from an older generation is not kept. */
   private generationCount = 0;
 
   constructor(options: SessionCacheOptions = {}) {
-    this.entries = expiringLru<string, SessionRow>({
+    this.entries = new ExpiringLru<string, SessionRow>({
       max: options.maxEntries ?? 20_000,
       ttlMs: options.ttlMs ?? 5_000,
       now: options.now,

@@ -1,5 +1,4 @@
-import type { LRUCache } from 'lru-cache';
-import { expiringLru } from '../../lib/expiring-lru';
+import { ExpiringLru } from '../../lib/expiring-lru';
 
 /** The channel every new submission is announced on (migration 2026_11_25_090000). */
 export const SUBMISSIONS_CHANNEL = 'spelldown_submissions';
@@ -24,7 +23,7 @@ export interface UnplayedGamesOptions {
  */
 export class UnplayedGames {
   /** Unplayed pairs, each believed for `ttlMs`. */
-  private readonly unplayed: LRUCache<string, true>;
+  private readonly unplayed: ExpiringLru<string, true>;
   /** Reads in flight by pair, and the last change that forgot the pair while they ran. */
   private readonly reads = new Map<string, { count: number; forgottenAt: number }>();
   private listening = false;
@@ -34,7 +33,7 @@ export class UnplayedGames {
   private keptFrom = 0;
 
   constructor(options: UnplayedGamesOptions = {}) {
-    this.unplayed = expiringLru<string, true>({
+    this.unplayed = new ExpiringLru<string, true>({
       max: options.maxEntries ?? 20_000,
       ttlMs: options.ttlMs ?? 30_000,
       now: options.now,
