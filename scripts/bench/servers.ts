@@ -78,13 +78,14 @@ export function startApp(
   });
 }
 
-/** A bare Fastify server with one JSON route: the ceiling the app is compared with. */
+/** A bare Fastify server with one JSON route: the ceiling the app is compared with, run as the app runs. */
 export function startBaseline() {
   return startProcess({
     name: 'baseline',
     script: 'scripts/bench/baseline-server.ts',
-    nodeFlags: ['--enable-source-maps'],
+    nodeFlags: SERVER_NODE_FLAGS,
     readyPath: '/json',
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
   });
 }
 
