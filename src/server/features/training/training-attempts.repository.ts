@@ -9,7 +9,8 @@ export async function findAttempts(db: Db, accountId: string, before: string | u
     .select([sql<string>`id::text`.as('id'), 'word_id as wordId', 'guess', 'accepted', 'created_at as createdAt'])
     .where('account_id', '=', accountId);
   if (before !== undefined) query = query.where('id', '<', before);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  // Qualified: a bare `id` in ORDER BY names the output column, the id as text ('9' after '10').
+  return query.orderBy('training_attempts.id', 'desc').limit(limit).execute();
 }
 
 /** Verdicts of the latest `limit` answers, newest first. */

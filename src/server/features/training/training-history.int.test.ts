@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, wordSpecs } from '../games/games.test-factory';
@@ -35,6 +36,27 @@ describe('training.history', () => {
     expect(Date.parse(items[0]!.createdAt)).not.toBeNaN();
     // The default page holds them all.
     expect((await api.training.history()).items).toHaveLength(5);
+  });
+
+  it('stays newest first, page after page, when the ids gain a digit', async () => {
+    // The next answers get ids 95, 96 … 102 (or 995 …), so text order (99 before 102) would show.
+    const { max } = await t.deps.db
+      .selectFrom('training_attempts')
+      .select(sql<number>`coalesce(max(id), 0)::int`.as('max'))
+      .executeTakeFirstOrThrow();
+    const start = 10 ** String(max + 6).length - 5;
+    await sql`alter table training_attempts alter column id restart with ${sql.lit(start)}`.execute(t.deps.db);
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const { served } = await train(api, spellingOf, 8);
+    const listed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await api.training.history({ limit: 3, ...(cursor ? { cursor } : {}) });
+      listed.push(...page.items.map((item) => item.word.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(listed).toEqual([...served].reverse());
   });
 
   it("never shows another player's answers, even with their cursor", async () => {
