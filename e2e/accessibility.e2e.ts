@@ -360,6 +360,57 @@ describe('the keyboard alone', () => {
     await context.close();
   }, 120_000);
 
+  it('lets Enter work the link or button reached by Tab, and hands it back to the guess once a letter is typed', async () => {
+    const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
+    await visit(page, '/');
+    await waitForHydration(page, '.game-play-button');
+    await page.keyboard.press('Space');
+    await waitForWord(page, 1);
+    await waitForAudioIdle(page);
+    const progress = page.locator('#game-progress');
+    const guess = page.getByTestId('guess-display');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return '';
+        return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      });
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 60 && !(await focused()).startsWith(name); i += 1) await page.keyboard.press('Tab');
+      expect(await focused()).toMatch(new RegExp(`^${name}`));
+    };
+
+    // Enter on Definition plays the definition; the guess stays, and the word too.
+    await page.keyboard.type('ab');
+    await tabTo('Definition');
+    await page.keyboard.press('Enter');
+    await page.locator('.audio-button[data-playing]', { hasText: 'Definition' }).waitFor();
+    expect(await guess.textContent()).toContain('a b');
+    expect(await progress.textContent()).toBe('Word 1 of 6');
+    await waitForAudioIdle(page);
+    // A letter takes the focus off the button: Enter sends the guess.
+    await page.keyboard.type('c');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => progress.textContent()).toBe('Word 2 of 6');
+
+    // Enter on the menu button opens the menu, whatever is typed.
+    await waitForAudioIdle(page);
+    await page.keyboard.type('x');
+    await tabTo('Open menu');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await guess.textContent()).toContain('x');
+    expect(await progress.textContent()).toBe('Word 2 of 6');
+
+    // Enter on a link follows it.
+    await tabTo('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
+    expect(await progress.textContent()).toBe('Word 2 of 6');
+    await context.close();
+  }, 120_000);
+
   it('plays a training round: letters and Enter, the verdict announced in words, the audio reachable by Tab', async () => {
     const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
     await visit(page, '/training');

@@ -41,10 +41,23 @@ function isEditable(target: EventTarget | null): boolean {
   return tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
 }
 
+const CONTROLS = 'a[href], button, summary, [role="button"], [role="link"], [role="menuitem"], [role="tab"]';
+
+/**
+ * A link or button the player reached with the keyboard (Tab), not one a pointer left focused: Enter is its
+ * own (the menu, a link, an audio button), as everywhere else on the web.
+ */
+function keyboardFocusedControl(target: EventTarget | null): HTMLElement | undefined {
+  return target instanceof HTMLElement && target.matches(CONTROLS) && target.matches(':focus-visible')
+    ? target
+    : undefined;
+}
+
 /**
  * The guess being typed, fed by the physical keyboard (product §5) and by the on-screen keyboard:
- * only a-z, lower-cased, at most 30 letters; Backspace deletes; Enter submits only non-empty text;
- * Ctrl/Alt/Meta combinations are never typed; everything is ignored while the drawer or help is open.
+ * only a-z, lower-cased, at most 30 letters; Backspace deletes; Enter submits only non-empty text, but
+ * on a link or button reached with Tab it works that control (product §18); Ctrl/Alt/Meta combinations
+ * are never typed; everything is ignored while the drawer or help is open.
  */
 export function useGuessInput({
   onSubmit,
@@ -89,17 +102,20 @@ export function useGuessInput({
       if (event.defaultPrevented || event.isComposing) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (isEditable(event.target)) return;
-      if (event.key === 'Backspace') {
-        event.preventDefault();
-        backspace();
-      } else if (event.key === 'Enter') {
-        // Also keeps Enter from pressing a focused on-screen key or audio button.
+      const control = keyboardFocusedControl(event.target);
+      if (event.key === 'Enter') {
+        if (control) return;
+        // Keeps Enter from pressing a button a click left focused: it sends the guess.
         event.preventDefault();
         if (!event.repeat) submit();
-      } else if (LETTER.test(event.key)) {
-        event.preventDefault();
-        type(event.key);
+        return;
       }
+      if (event.key === 'Backspace') backspace();
+      else if (LETTER.test(event.key)) type(event.key);
+      else return;
+      event.preventDefault();
+      // Typing hands Enter back to the guess: the control reached by Tab lets go of the focus.
+      control?.blur();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
