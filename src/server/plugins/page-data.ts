@@ -6,6 +6,8 @@ import { afterOf, wordsListInput } from '../../client/pages/admin/components/lis
 import { readArchiveMonth, yearAndMonthOf } from '../../client/pages/archive/archive-month-param';
 import { pastGameKey, type PastGameData } from '../../client/pages/game/past-game-query';
 import { HISTORY_INPUT } from '../../client/pages/training/history-input';
+import { WaitListersListSchema } from '../../shared/schemas/accounts.schema';
+import { AdminPageSchema, GamesPageSchema, SessionsPageSchema } from '../../shared/schemas/admin.schema';
 import type { Game } from '../../shared/schemas/games.schema';
 import type { PagePattern, PatternParams, RouteMatch } from '../../shared/routes';
 import type { Context } from '../trpc/context';
@@ -79,11 +81,13 @@ const PAGE_READS: PageReads = {
       api.training.history.prefetchInfinite(HISTORY_INPUT),
     ]),
   '/archive': readArchive,
-  '/admin/accounts': ({ api, search }) => api.admin.accounts.list.prefetch({ after: afterOf(search) }),
-  '/admin/games': ({ api, search }) => api.admin.games.list.prefetch({ after: afterOf(search) }),
+  '/admin/accounts': ({ api, search }) => api.admin.accounts.list.prefetch({ after: afterOf(search, AdminPageSchema) }),
+  '/admin/games': ({ api, search }) => api.admin.games.list.prefetch({ after: afterOf(search, GamesPageSchema) }),
   '/admin/games/:gameId': ({ api }, { gameId }) => api.admin.games.byId.fetch({ gameId }),
-  '/admin/sessions': ({ api, search }) => api.admin.sessions.list.prefetch({ after: afterOf(search) }),
-  '/admin/wait-listers': ({ api, search }) => api.admin.waitListers.list.prefetch({ after: afterOf(search) }),
+  '/admin/sessions': ({ api, search }) =>
+    api.admin.sessions.list.prefetch({ after: afterOf(search, SessionsPageSchema) }),
+  '/admin/wait-listers': ({ api, search }) =>
+    api.admin.waitListers.list.prefetch({ after: afterOf(search, WaitListersListSchema) }),
   '/admin/words': ({ api, search }) => api.admin.words.list.prefetch(wordsListInput(search)),
   '/admin/words/:wordId': ({ api }, { wordId }) => api.admin.words.byId.fetch({ wordId }),
 };

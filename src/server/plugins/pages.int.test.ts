@@ -108,6 +108,26 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('shows the first page of a staff list whose address holds a malformed cursor', async () => {
+    const first = await page('/admin/accounts', adminToken);
+    const firstRows = first.body.match(/<tbody[\s\S]*<\/tbody>/)?.[0];
+    expect(firstRows).toBeTruthy();
+    for (const url of [
+      '/admin/accounts?after=%00',
+      `/admin/accounts?after=${'a'.repeat(500)}`,
+      '/admin/games?after=not-a-date',
+      '/admin/sessions?after=yesterday',
+      '/admin/wait-listers?after=%00',
+      '/admin/words?after=%00',
+      `/admin/words?problematic=true&after=${'w'.repeat(300)}`,
+    ]) {
+      const res = await page(url, adminToken);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Oopsy daisy.');
+      if (url.startsWith('/admin/accounts')) expect(res.body.match(/<tbody[\s\S]*<\/tbody>/)?.[0], url).toBe(firstRows);
+    }
+  });
+
   it('answers the admin area with 401 without a session and 403 for a player', async () => {
     expect((await page('/admin')).statusCode).toBe(401);
     expect((await page('/admin/words', playerToken)).statusCode).toBe(403);

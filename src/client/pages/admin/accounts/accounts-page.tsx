@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
-import type { AdminAccount } from '../../../../shared/schemas/admin.schema';
+import { AdminPageSchema, type AdminAccount } from '../../../../shared/schemas/admin.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { Alert } from '../../../components/ui/form';
@@ -19,7 +19,7 @@ export interface CreatedState {
 export function AccountsPage() {
   const t = useT();
   const created = useHistoryState<CreatedState>().createdEmail;
-  const after = useAfter();
+  const after = useAfter(AdminPageSchema);
   const [{ accounts }] = trpc.admin.accounts.list.useSuspenseQuery({ after });
 
   const columns: Column<AdminAccount>[] = [

@@ -2,16 +2,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../app/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useHistoryState } from '../../../lib/use-history-state';
-import { afterOf } from './list-params';
+import { afterOf, type ListInputSchema } from './list-params';
 
 interface PagingState {
   page?: number;
 }
 
-/** The `after` of the page being shown (undefined: the first page). */
-export function useAfter(): string | undefined {
+/** The `after` of the page being shown (undefined: the first page), by the list's input schema. */
+export function useAfter(schema: ListInputSchema): string | undefined {
   const [params] = useSearchParams();
-  return afterOf(params);
+  return afterOf(params, schema);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
-import type { AdminGameRow } from '../../../../shared/schemas/admin.schema';
+import { GamesPageSchema, type AdminGameRow } from '../../../../shared/schemas/admin.schema';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { DataTable, type Column } from '../components/data-table';
@@ -10,7 +10,7 @@ import { Pager, useAfter } from '../components/pager';
 
 export function GamesPage() {
   const { t, formatGameDate, formatNumber } = useI18n();
-  const after = useAfter();
+  const after = useAfter(GamesPageSchema);
   const [{ games }] = trpc.admin.games.list.useSuspenseQuery({ after });
 
   const columns: Column<AdminGameRow>[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
-import { sessionCursor, type AdminSession } from '../../../../shared/schemas/admin.schema';
+import { sessionCursor, SessionsPageSchema, type AdminSession } from '../../../../shared/schemas/admin.schema';
 import { useT } from '../../../app/i18n';
 import { useSession } from '../../../app/session';
 import { trpc } from '../../../app/trpc';
@@ -16,7 +16,7 @@ import { NoticeRegion } from '../components/notice-region';
 export function SessionsPage() {
   const t = useT();
   const me = useSession();
-  const after = useAfter();
+  const after = useAfter(SessionsPageSchema);
   const utils = trpc.useUtils();
   const [{ sessions }] = trpc.admin.sessions.list.useSuspenseQuery({ after });
   const end = trpc.admin.sessions.end.useMutation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
-import type { WaitLister } from '../../../../shared/schemas/accounts.schema';
+import { WaitListersListSchema, type WaitLister } from '../../../../shared/schemas/accounts.schema';
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { WaitListerStatusBadge } from '../components/badges';
@@ -13,7 +13,7 @@ import { NoticeRegion } from '../components/notice-region';
 
 export function WaitListersPage() {
   const t = useT();
-  const after = useAfter();
+  const after = useAfter(WaitListersListSchema);
   const utils = trpc.useUtils();
   const [{ waitListers }] = trpc.admin.waitListers.list.useSuspenseQuery({ after });
   const invite = trpc.admin.waitListers.invite.useMutation();
