@@ -57,6 +57,22 @@ describe('tRPC over HTTP at /trpc (the protocol the browser speaks)', () => {
     }
   });
 
+  it('answers an attempt limit with 429 and Retry-After, as the REST paths do', async () => {
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.login',
+        remoteAddress: '198.51.100.7',
+        payload: { email: player.email, password: 'not-the-password-1A' },
+      });
+    let res = await login();
+    for (let i = 0; i < 20 && res.statusCode === 401; i += 1) res = await login();
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(res.json<TrpcAnswer>().error?.data).toMatchObject({ retryAfter });
+  });
+
   it('reads the procedure from the path whatever the Host header says', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { host: 'a b/%' } });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { RetryAfter } from '../trpc/errors';
 import { appRouter } from '../trpc/router';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createApiContext } from './request-context';
@@ -33,9 +34,12 @@ async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> 
           }
         },
         responseMeta({ errors }) {
-          // A database that is away answers 503 with Retry-After, as the REST paths do.
+          // A database that is away answers 503 with Retry-After, as the REST paths do…
           const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
-          return unavailable ? { status: 503, headers: new Headers({ 'retry-after': '1' }) } : {};
+          if (unavailable) return { status: 503, headers: new Headers({ 'retry-after': '1' }) };
+          // …and an attempt limit (429) says when to try again, in the header as in the body.
+          const waits = errors.flatMap((e) => (e.cause instanceof RetryAfter ? [e.cause.seconds] : []));
+          return waits.length > 0 ? { headers: new Headers({ 'retry-after': String(Math.max(...waits)) }) } : {};
         },
       });
       return sendFetchResponse(reply, response);
