@@ -104,6 +104,8 @@ describe('the daily game', () => {
     expect(await page.getByText('Not accepted', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Accepted', { exact: true }).count()).toBe(5);
     await page.getByText('Next bee in').waitFor();
+    // Product §4: the average score to one decimal, a whole one too.
+    expect(await page.locator('[data-stat="average"] dd').textContent()).toBe('5.0');
     await screenshot(page, 'game-result-desktop');
 
     await page.reload();

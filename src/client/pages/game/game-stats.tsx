@@ -2,6 +2,9 @@ import { useI18n } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import '../../app/texts/result';
 
+/** The average score, to one decimal (product §4): 4.0, not 4. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
 /** Games played, average score, current and longest streak (kept on the server, so on every device). */
 export function GameStats() {
   const { t, formatNumber } = useI18n();
@@ -12,7 +15,7 @@ export function GameStats() {
     {
       key: 'average',
       label: t('result.stats.average'),
-      value: stats.averageScore === null ? '–' : formatNumber(stats.averageScore, { maximumFractionDigits: 1 }),
+      value: stats.averageScore === null ? '–' : formatNumber(stats.averageScore, ONE_DECIMAL),
     },
     { key: 'current', label: t('result.stats.currentStreak'), value: days(stats.currentStreak) },
     { key: 'longest', label: t('result.stats.longestStreak'), value: days(stats.longestStreak) },
