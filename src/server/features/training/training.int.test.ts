@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, testClock, wordSpecs } from '../games/games.test-factory';
@@ -91,6 +92,12 @@ describe('training words', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('invalid.wordId');
       expect(res.body).not.toContain(spellingOf(other));
+    }
+    // An id that names no word is an unknown record, for a player who trains and one who never did.
+    for (const token of [alice.token, bob.token]) {
+      const unknown = await post(token, randomUUID());
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'not_found' });
     }
     expect((await post(alice.token, served)).statusCode).toBe(200);
     expect((await post(alice.token, served)).statusCode).toBe(400);

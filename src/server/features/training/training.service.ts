@@ -9,7 +9,7 @@ import { TRAINING_ACCURACY_WINDOW, TRAINING_HISTORY_PAGE_SIZE } from '../../../s
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
-import { inputError } from '../../trpc/errors';
+import { inputError, notFound } from '../../trpc/errors';
 import { findPlayerWords, findSpellings, isAccepted } from '../words';
 import { countCards, findAttempts, findRecentVerdicts } from './training-attempts.repository';
 import { createPlayer, type ServingState } from './training-turn.repository';
@@ -122,8 +122,11 @@ export async function submitGuess(
   const turns = deps.trainingTurns;
   return playTurn(async () => {
     const player = await turns.answering.load({ accountId, wordId, today });
+    // An id that names no word is an unknown record (404), whoever asks (product §12.2).
+    if (!player) throw (await findSpellings(deps.db, [wordId])).has(wordId) ? notServed() : notFound();
+    if (player.spellings.length === 0) throw notFound();
     // Served before a game took the word: its spelling must not be revealed now. A fresh word comes next.
-    if (!player || player.currentWordId !== wordId || player.inGame) throw notServed();
+    if (player.currentWordId !== wordId || player.inGame) throw notServed();
     const { spellings } = player;
     const accepted = isAccepted(guess, spellings);
     const step = player.step + 1;
