@@ -59,6 +59,16 @@ describe('db:backup and db:restore', () => {
     expect(next.number).toBe(2);
   });
 
+  it('fails, and changes nothing, when the file cannot be read or written', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from accounts`.execute(target.db);
+    await expect(restoreDatabase(target.db, join(dir, 'none.gz'), names)).rejects.toThrow(/ENOENT/);
+    await expect(restoreDatabase(target.db, dir, names)).rejects.toThrow(/EISDIR/);
+    await expect(backupDatabase(source.db, join(dir, 'no', 'such', 'folder.gz'), names)).rejects.toThrow(/ENOENT/);
+    await expect(backupDatabase(source.db, dir, names)).rejects.toThrow(/EISDIR/);
+    const after = await sql<{ n: number }>`select count(*)::int as n from accounts`.execute(target.db);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
   it('changes nothing when the file is not a backup', async () => {
     const before = await sql<{ n: number }>`select count(*)::int as n from accounts`.execute(target.db);
     const bad = join(dir, 'bad.gz');

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'kysely';
@@ -21,32 +21,43 @@ export interface BackupSummary {
  */
 export async function backupDatabase(db: Db, file: string, migrations: string[]): Promise<BackupSummary> {
   const gzip = createGzip();
-  const out = createWriteStream(file, { mode: 0o600 });
-  gzip.pipe(out);
+  // A file that cannot be written (no such folder, a folder, no right) fails the backup, not the process.
+  const written = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+  written.catch(() => undefined); // awaited below; may fail while a query runs
   const write = async (value: unknown) => {
-    if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
+    if (gzip.write(`${JSON.stringify(value)}\n`)) return;
+    await Promise.race([new Promise((drained) => gzip.once('drain', drained)), written]);
   };
-  await write({ format: BACKUP_FORMAT, version: BACKUP_VERSION, migrations, createdAt: new Date().toISOString() });
-  let rows = 0;
-  for (const table of BACKUP_TABLES) {
-    for (let offset = 0; ; offset += BATCH) {
-      const batch =
-        await sql<Row>`select * from ${sql.table(table.name)} order by ${sql.raw(table.orderBy)} limit ${BATCH} offset ${offset}`.execute(
-          db,
-        );
-      for (const row of batch.rows) await write({ t: table.name, r: encodeRow(row) });
-      rows += batch.rows.length;
-      if (batch.rows.length < BATCH) break;
+  try {
+    await write({ format: BACKUP_FORMAT, version: BACKUP_VERSION, migrations, createdAt: new Date().toISOString() });
+    let rows = 0;
+    for (const table of BACKUP_TABLES) {
+      for (let offset = 0; ; offset += BATCH) {
+        const batch =
+          await sql<Row>`select * from ${sql.table(table.name)} order by ${sql.raw(table.orderBy)} limit ${BATCH} offset ${offset}`.execute(
+            db,
+          );
+        for (const row of batch.rows) await write({ t: table.name, r: encodeRow(row) });
+        rows += batch.rows.length;
+        if (batch.rows.length < BATCH) break;
+      }
     }
+    gzip.end();
+    await written;
+    return { tables: BACKUP_TABLES.length, rows };
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => undefined);
+    throw error;
   }
-  gzip.end();
-  await once(out, 'finish');
-  return { tables: BACKUP_TABLES.length, rows };
 }
 
 /** Replaces every row of the database with the file's, in one transaction (all or nothing). */
 export async function restoreDatabase(db: Db, file: string, migrations: string[]): Promise<BackupSummary> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const gunzip = createGunzip();
+  // A file that cannot be read (none, a folder, no right) fails the restore through the lines, not the process.
+  void pipeline(createReadStream(file), gunzip).catch(() => undefined);
+  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   const header = first.done

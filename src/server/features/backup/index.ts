@@ -12,7 +12,11 @@ const backupCommand: CliCommand = {
   async run(deps, options, out) {
     const file = resolve(stringOption(options, 'out') ?? '');
     const started = Date.now();
-    const summary = await backupDatabase(deps.db, file, migrationNames());
+    const summary = await backupDatabase(deps.db, file, migrationNames()).catch((error: unknown) => {
+      // The file could not be written (no such folder, a folder, no right): one line; anything else is logged.
+      if ((error as { syscall?: string }).syscall) throw new CliError(`Backup failed: ${(error as Error).message}`);
+      throw error;
+    });
     out.line(`Backed up ${summary.rows} rows of ${summary.tables} tables to ${file} in ${Date.now() - started} ms.`);
   },
 };
