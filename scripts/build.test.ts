@@ -37,6 +37,14 @@ describe('the operator CLI bundle', () => {
     expect(result.stdout).toMatch(/games:create/);
     expect(result.stdout).toMatch(/db:backup/);
   });
+
+  it('answers a usage error with exit 1 and one line', () => {
+    for (const args of [['nosuch:cmd'], ['accounts:create'], ['games:create', '--bogus']]) {
+      const result = spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], { encoding: 'utf8' });
+      expect(result.status, args.join(' ')).toBe(1);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
 });
 
 describe('start.sh, which starts the server where `npm start` does not (the Docker image)', () => {

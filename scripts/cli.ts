@@ -69,9 +69,9 @@ async function runCommand(command: CliCommand, options: CliOptions): Promise<voi
   }
 }
 
+// A usage error is one line (product §15); `--help` on the CLI or a command shows the options.
 const program = new Command('npm run cli --')
   .description('Spelldown operator commands')
-  .showHelpAfterError()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
 for (const command of listCliCommands()) {
