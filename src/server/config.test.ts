@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       TTS_PROVIDER: 'google',
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://spelldown.example/',
+      MAIL_FROM: 'Spelldown <bee@spelldown.example>',
       FEATURES: 'archive, forgotPassword',
       RATE_LIMIT_PER_MINUTE: '20',
     });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       ttsProvider: 'google',
       smtpUrl: 'smtp://mail:25',
       publicUrl: 'https://spelldown.example',
+      mailFrom: 'Spelldown <bee@spelldown.example>',
       features: ['archive', 'forgotPassword'],
       rateLimitPerMinute: 20,
     });
@@ -85,6 +87,10 @@ describe('loadConfig', () => {
     [{ METRICS: 'yes' }, /^Invalid configuration: METRICS must be 1/],
     [{ METRICS_PORT: '9100' }, /^Invalid configuration: METRICS_PORT serves metrics only with METRICS=1/],
     [{ METRICS: '1', METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+    [{ PUBLIC_URL: 'ftp://spelldown.example' }, /^Invalid configuration: PUBLIC_URL must be an absolute http/],
+    [{ PUBLIC_URL: 'spelldown.example' }, /PUBLIC_URL/],
+    [{ MAIL_FROM: 'bad' }, /^Invalid configuration: MAIL_FROM must be an e-mail address/],
+    [{ MAIL_FROM: 'Spelldown <no-reply>' }, /MAIL_FROM/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

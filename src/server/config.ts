@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FEATURE_NAMES, parseFeatures, type FeatureName } from '../shared/features';
 
+/** `someone@example.com` or `Name <someone@example.com>`: what a From header of the app's e-mails may be. */
+function isMailbox(from: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? (from.includes('<') ? '' : from);
+  return z.email().safeParse(address.trim()).success;
+}
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const trimmed = (value: unknown) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value);
 
@@ -31,8 +37,18 @@ const ConfigSchema = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Spelldown <no-reply@spelldown.local>')),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('must be an absolute URL').optional()),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((from) => isMailbox(from), 'must be an e-mail address, or a name and one in <>')
+        .default('Spelldown <no-reply@spelldown.local>'),
+    ),
+    // The base of the links in e-mails: a browser must be able to open it.
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).optional(),
+    ),
     FEATURES: z
       .string()
       .optional()
