@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { RetryAfter } from '../trpc/errors';
+import { describeError } from '../trpc/error-shape';
 import { appRouter } from '../trpc/router';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createApiContext } from './request-context';
@@ -38,7 +38,7 @@ async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> 
           const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
           if (unavailable) return { status: 503, headers: new Headers({ 'retry-after': '1' }) };
           // …and an attempt limit (429) says when to try again, in the header as in the body.
-          const waits = errors.flatMap((e) => (e.cause instanceof RetryAfter ? [e.cause.seconds] : []));
+          const waits = errors.flatMap((e) => describeError(e).retryAfter ?? []);
           return waits.length > 0 ? { headers: new Headers({ 'retry-after': String(Math.max(...waits)) }) } : {};
         },
       });
