@@ -101,6 +101,36 @@ describe('training', () => {
     await context.close();
   });
 
+  it('keeps a guess through a dropped connection and a failed check, and sends it again', async () => {
+    const { page, context } = await openTraining(PHONE);
+    await ready(page);
+    // Offline, the guess waits with a notice and goes out by itself once the connection is back.
+    await context.setOffline(true);
+    await page.keyboard.type('zzqoffline');
+    await page.keyboard.press('Enter');
+    await page.getByText("You're offline. Training carries on when you're back.").waitFor();
+    await screenshot(page, 'training-phone-offline');
+    expect(await historyItems(page).count()).toBe(0);
+    await context.setOffline(false);
+    await expect.poll(() => historyItems(page).locator('.verdict-guess').allTextContents()).toEqual(['zzqoffline']);
+    // A check the server cannot make keeps the guess: Try again sends it, without typing it again.
+    await ready(page);
+    await page.route('**/trpc/training.guess**', (route) => route.abort());
+    await page.keyboard.type('zzqkept');
+    await page.keyboard.press('Enter');
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't check that spelling." });
+    await failure.waitFor();
+    await screenshot(page, 'training-phone-retry');
+    expect(await historyItems(page).count()).toBe(1);
+    await page.unroute('**/trpc/training.guess**');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => historyItems(page).locator('.verdict-guess').allTextContents())
+      .toEqual(['zzqkept', 'zzqoffline']);
+    await expect.poll(() => failure.count()).toBe(0);
+    await context.close();
+  });
+
   it('ignores typing while the drawer is open', async () => {
     const { page, context } = await openTraining(PHONE);
     await ready(page);

@@ -13,6 +13,7 @@ import '../../app/texts/training';
 const STATUS_KEYS = {
   typing: 'training.play.hint',
   sending: 'training.play.sending',
+  offline: 'training.play.offline',
   next: 'training.play.next',
   nextFailed: 'training.play.next',
 } as const satisfies Record<TrainingPhase, string>;
@@ -20,7 +21,7 @@ const STATUS_KEYS = {
 /** The word being practised: its audio, the guess, the keyboards and the verdict of the last answer. */
 export function TrainingPlay() {
   const t = useT();
-  const { word, phase, last, announcement, sendFailed, submit, retry } = useTraining();
+  const { word, phase, last, announcement, sendFailed, submit, retry, resend } = useTraining();
   const input = useGuessInput({ onSubmit: (guess) => void submit(guess), enabled: phase === 'typing' });
 
   if (!word) {
@@ -53,11 +54,10 @@ export function TrainingPlay() {
         {phase !== 'typing' && <span className="spinner spinner-small" />}
         {t(STATUS_KEYS[phase])}
       </p>
-      {sendFailed && <Alert kind="error">{t('training.play.failed')}</Alert>}
-      {phase === 'nextFailed' && (
+      {(sendFailed || phase === 'nextFailed') && (
         <Alert kind="error">
           {t('training.play.failed')}{' '}
-          <button type="button" className="button small" onClick={retry}>
+          <button type="button" className="button small" onClick={sendFailed ? resend : retry}>
             {t('training.play.retry')}
           </button>
         </Alert>

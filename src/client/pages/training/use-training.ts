@@ -6,11 +6,13 @@ import { readCallError } from '../../lib/errors';
 import { HISTORY_INPUT } from './history-input';
 import '../../app/texts/training';
 
-export type TrainingPhase = 'typing' | 'sending' | 'next' | 'nextFailed';
+export type TrainingPhase = 'typing' | 'sending' | 'offline' | 'next' | 'nextFailed';
 
 /**
  * One round of training (product §8): the current word; a guess is sent, its result goes to the top of the
  * history, the summary refreshes and the next word is fetched. Typing waits until the next word is here.
+ * Offline, the guess (or the next word) waits and goes out once the connection is back; a guess the server
+ * could not check is kept, to be sent again with Try again (product §13).
  */
 export function useTraining() {
   const t = useT();
@@ -20,13 +22,16 @@ export function useTraining() {
   const [last, setLast] = useState<TrainingResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [answeredId, setAnsweredId] = useState<string | null>(null);
-  const [sendFailed, setSendFailed] = useState(false);
+  const [failedGuess, setFailedGuess] = useState<string | null>(null);
   const busy = useRef(false);
 
   const waitingForNext = word !== null && word.id === answeredId;
   let phase: TrainingPhase = 'typing';
-  if (guess.isPending) phase = 'sending';
-  else if (waitingForNext) phase = wordQuery.isError ? 'nextFailed' : 'next';
+  if (guess.isPending) phase = guess.isPaused ? 'offline' : 'sending';
+  else if (waitingForNext) {
+    if (wordQuery.isError) phase = 'nextFailed';
+    else phase = wordQuery.fetchStatus === 'paused' ? 'offline' : 'next';
+  }
 
   const prepend = useCallback(
     (result: TrainingResult) => {
@@ -51,7 +56,7 @@ export function useTraining() {
     async (text: string) => {
       if (!word || busy.current) return;
       busy.current = true;
-      setSendFailed(false);
+      setFailedGuess(null);
       setAnsweredId(word.id);
       let fetchNext = true;
       try {
@@ -68,8 +73,8 @@ export function useTraining() {
       } catch (error) {
         // 400: the word is no longer this player's current word (answered in another tab): a fresh one comes.
         if (readCallError(error).status !== 400) {
-          console.error(error); // product §13: other failures are logged; the player may simply press Enter again
-          setSendFailed(true);
+          console.error(error); // product §13: other failures are logged, and the guess is kept for Try again
+          setFailedGuess(text);
           setAnsweredId(null);
           fetchNext = false;
         }
@@ -82,6 +87,9 @@ export function useTraining() {
   );
 
   const retry = useCallback(() => void wordQuery.refetch(), [wordQuery]);
+  const resend = useCallback(() => {
+    if (failedGuess !== null) void submit(failedGuess);
+  }, [failedGuess, submit]);
 
-  return { word, phase, last, announcement, sendFailed, submit, retry };
+  return { word, phase, last, announcement, sendFailed: failedGuess !== null, submit, retry, resend };
 }

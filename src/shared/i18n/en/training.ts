@@ -9,6 +9,7 @@ export const training = {
     hint: 'Type the spelling, then press Enter.',
     sending: 'Checking your spelling…',
     next: 'Getting your next word…',
+    offline: "You're offline. Training carries on when you're back.",
     failed: "We couldn't check that spelling. Check your connection and try again.",
     retry: 'Try again',
   },

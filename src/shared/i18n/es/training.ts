@@ -11,6 +11,7 @@ export const training: Catalogue['training'] = {
     hint: 'Escribe la palabra y pulsa Intro.',
     sending: 'Comprobando tu respuesta…',
     next: 'Preparando tu siguiente palabra…',
+    offline: 'Estás sin conexión. El entrenamiento sigue cuando vuelvas.',
     failed: 'No hemos podido comprobar tu respuesta. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Volver a intentarlo',
   },
