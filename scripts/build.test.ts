@@ -1,6 +1,9 @@
 /** The server build `npm start` and the Docker image run (`scripts/build.mjs`), made into a temporary folder. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from './build.mjs';
@@ -83,4 +86,53 @@ describe('start.sh, which starts the server where `npm start` does not (the Dock
     const empty = Object.fromEntries(Object.keys(SERVER_ENV).map((name) => [name, '']));
     expect(start(empty).env).toEqual(Object.keys(SERVER_ENV).map((name) => `${name}=`));
   });
+});
+
+describe('the server, started with a place it cannot use', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spelldown-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Starts main.js on the embedded database; it must stop by itself, with one line on stderr. */
+  async function failedStart(env: Record<string, string>) {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, [join(dir, 'main.js')], {
+      env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const [status] = (await once(child, 'exit')) as [number | null];
+    clearTimeout(timer);
+    return { status, lines: stderr.trim().split('\n') };
+  }
+
+  it('names DATA_DIR when the folder cannot be made, instead of hanging', async () => {
+    const { status, lines } = await failedStart({ DATA_DIR: '/proc/spelldown-nope' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Spelldown could not start: DATA_DIR=\/proc\/spelldown-nope .*ENOENT/),
+    ]);
+  }, 70_000);
+
+  it('names HOST and PORT when the server cannot listen there', async () => {
+    const host = await failedStart({ HOST: 'spelldown-nope.invalid' });
+    expect(host.status).toBe(1);
+    expect(host.lines).toEqual([
+      expect.stringMatching(/^Spelldown could not start: .*HOST=spelldown-nope\.invalid PORT=0: .*ENOTFOUND/),
+    ]);
+
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const busy = await failedStart({ PORT: String(port) });
+      expect(busy.status).toBe(1);
+      expect(busy.lines).toEqual([
+        expect.stringMatching(new RegExp(`HOST=127\\.0\\.0\\.1 PORT=${port}: .*EADDRINUSE`)),
+      ]);
+    } finally {
+      taken.close();
+    }
+  }, 130_000);
 });

@@ -18,9 +18,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { app, deps, generatedAdmin, metricsServer } = await buildApp(config);
   const cliServer: Server | undefined = config.databaseUrl ? undefined : await listenForCli(deps);
-  await app.listen({ port: config.port, host: config.host });
+  await naming(`HOST=${config.host} PORT=${config.port}`, app.listen({ port: config.port, host: config.host }));
   if (metricsServer && typeof config.metrics === 'object') {
-    await metricsServer.listen(config.metrics);
+    const { host, port } = config.metrics;
+    await naming(`METRICS_HOST=${host} METRICS_PORT=${port}`, metricsServer.listen(config.metrics));
     app.log.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics are served on their own port');
   }
   app.log.info({ ms: Date.now() - started, database: deps.database.kind }, 'Spelldown is ready');
@@ -52,6 +53,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** A listen that fails (a name that does not resolve, a port in use) says which variables it came from. */
+async function naming<T>(variables: string, listening: Promise<T>): Promise<T> {
+  try {
+    return await listening;
+  } catch (error) {
+    throw new Error(`cannot listen on ${variables}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 main().catch((error: unknown) => {

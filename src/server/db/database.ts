@@ -156,9 +156,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.pgliteSnapshot) {
     pglite = await PGlite.create({ loadDataDir: options.pgliteSnapshot, startParams });
   } else {
-    ensurePrivateDir(resolve(options.dataDir));
     const dir = resolve(join(options.dataDir, 'db'));
-    ensurePrivateDir(dir);
+    try {
+      ensurePrivateDir(resolve(options.dataDir));
+      ensurePrivateDir(dir);
+    } catch (error) {
+      throw new Error(`DATA_DIR=${options.dataDir} cannot be used: ${(error as Error).message}`);
+    }
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   await dropRowArrayParsers(pglite);

@@ -1,14 +1,32 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * Makes a folder only its owner may enter (0700), or closes one that exists: DATA_DIR holds the
  * embedded database's files, whose own modes let anyone on the machine read them otherwise.
  */
 export function ensurePrivateDir(path: string): void {
-  mkdirSync(path, { recursive: true, mode: 0o700 });
+  makeDirs(path);
   try {
     chmodSync(path, 0o700);
   } catch {
     // Another user's folder (a mounted volume): its owner decides; the files inside are still ours.
+  }
+}
+
+/**
+ * `mkdir -p`, one level at a time. Node's own `recursive: true` never returns for a path under a
+ * file system that refuses new folders with ENOENT (`/proc/nope`); this fails with that error instead.
+ */
+function makeDirs(path: string): void {
+  try {
+    mkdirSync(path, { mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && statSync(path).isDirectory()) return;
+    const parent = dirname(path);
+    if (code !== 'ENOENT' || parent === path) throw error;
+    makeDirs(parent);
+    mkdirSync(path, { mode: 0o700 });
   }
 }
