@@ -108,6 +108,8 @@ export interface GuessesTable {
   word_id: string;
   guess: string;
   accepted: boolean;
+  /** The spellings the guess was judged against, the canonical one first. */
+  acceptable: string[];
 }
 
 export interface TrainingPlayersTable {

@@ -117,22 +117,52 @@ describe('POST /api/games/:gameId/submissions', () => {
     expect(row).toEqual({ played_on_day: true, score: 5 });
   });
 
-  it("shows a player who has played today's game its spellings from memory, as submissions are scored", async () => {
-    const spellingReads = { count: 0 };
-    const db = t.deps.db.withPlugin({
-      transformQuery: (args) => {
-        if (JSON.stringify(args.node).includes('word_variants')) spellingReads.count += 1;
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    });
-    const deps = { ...t.deps, db, todaysGame: createTodaysGame(db) };
-    const first = await getDailyGame(deps, playerId); // the game's key (its spellings) is kept for 30 s
-    expect(spellingReads.count).toBe(1);
-    const again = await getDailyGame(deps, playerId);
-    expect(spellingReads.count).toBe(1);
-    expect(again).toEqual(first);
-    expect(again.submission?.guesses.map((g) => g.acceptable)).toContainEqual(['colour', 'color']);
+  it('shows each guess with the spellings it was judged against, whatever staff change later', async () => {
+    const game = (await get('/api/games/daily')).json<Game>();
+    const played = game.submission!;
+    // After the game: 'rythm' becomes a variant of 'rhythm', and 'color' is no longer one of 'colour'.
+    const wordId = async (canonical: string) =>
+      (await t.deps.db.selectFrom('words').select('id').where('canonical', '=', canonical).executeTakeFirstOrThrow())
+        .id;
+    await t.deps.db
+      .insertInto('word_variants')
+      .values({ word_id: await wordId('rhythm'), spelling: 'rythm', tag: null })
+      .execute();
+    await t.deps.db.deleteFrom('word_variants').where('spelling', '=', 'color').execute();
+    try {
+      const variantReads = { count: 0 };
+      const db = t.deps.db.withPlugin({
+        transformQuery: (args) => {
+          if (JSON.stringify(args.node).includes('word_variants')) variantReads.count += 1;
+          return args.node;
+        },
+        transformResult: (args) => Promise.resolve(args.result),
+      });
+      const deps = { ...t.deps, db, todaysGame: createTodaysGame(db) };
+      const daily = await getDailyGame(deps, playerId);
+      expect(daily.submission).toEqual(played);
+      expect(variantReads.count).toBe(0); // the spellings come with the guesses
+      const byId = (await get(`/api/games/${game.id}`)).json<Game>();
+      const month = (await get('/api/games/202611')).json<{ games: Game[] }>().games;
+      for (const shown of [byId.submission, month.find((g) => g.id === game.id)?.submission]) {
+        expect(shown?.guesses.find((g) => g.guess === 'rythm')).toEqual({
+          guess: 'rythm',
+          accepted: false,
+          acceptable: ['rhythm'],
+        });
+        expect(shown?.guesses.find((g) => g.guess === 'color')).toEqual({
+          guess: 'color',
+          accepted: true,
+          acceptable: ['colour', 'color'],
+        });
+      }
+    } finally {
+      await t.deps.db.deleteFrom('word_variants').where('spelling', '=', 'rythm').execute();
+      await t.deps.db
+        .insertInto('word_variants')
+        .values({ word_id: await wordId('colour'), spelling: 'color', tag: null })
+        .execute();
+    }
   });
 
   it('answers 409 already_submitted to a second submission', async () => {

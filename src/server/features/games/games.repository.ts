@@ -89,6 +89,8 @@ export interface StoredGuess {
   wordId: string;
   guess: string;
   accepted: boolean;
+  /** The spellings it was judged against, the canonical one first. */
+  acceptable: readonly string[];
 }
 
 /** A player's submission of a game, with its guesses in order. */
@@ -114,17 +116,17 @@ export async function findSubmissionsOf(
   if (pairs.length === 0) return [];
   const { rows } = await sql<Omit<StoredSubmission, 'guesses'> & StoredGuess>`
     select s.id, s.account_id as "accountId", s.game_id as "gameId", s.score,
-           g.position, g.word_id as "wordId", g.guess, g.accepted
+           g.position, g.word_id as "wordId", g.guess, g.accepted, g.acceptable
     from unnest(${pairs.map((p) => p.accountId)}::uuid[], ${pairs.map((p) => p.gameId)}::uuid[])
       as pair(account_id, game_id)
     join submissions s on s.account_id = pair.account_id and s.game_id = pair.game_id
     join guesses g on g.submission_id = s.id
     order by s.id, g.position`.execute(db);
   const byId = new Map<string, StoredSubmission>();
-  for (const { position, wordId, guess, accepted, ...submission } of rows) {
+  for (const { position, wordId, guess, accepted, acceptable, ...submission } of rows) {
     let stored = byId.get(submission.id);
     if (!stored) byId.set(submission.id, (stored = { ...submission, guesses: [] }));
-    stored.guesses.push({ position, wordId, guess, accepted });
+    stored.guesses.push({ position, wordId, guess, accepted, acceptable });
   }
   return [...byId.values()];
 }
@@ -157,13 +159,15 @@ export async function insertSubmissions(db: Db, submissions: readonly NewSubmiss
       on conflict (account_id, game_id) do nothing
       returning id, account_id, game_id
     ), guess as (
-      insert into guesses (submission_id, position, word_id, guess, accepted)
-      select submission.id, g.position, g.word_id, g.guess, g.accepted
+      insert into guesses (submission_id, position, word_id, guess, accepted, acceptable)
+      select submission.id, g.position, g.word_id, g.guess, g.accepted,
+             array(select e from jsonb_array_elements_text(g.acceptable) with ordinality as a(e, i) order by i)
       from submission join unnest(
         ${guesses.map((g) => g.accountId)}::uuid[], ${guesses.map((g) => g.gameId)}::uuid[],
         ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
-        ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[]
-      ) as g(account_id, game_id, position, word_id, guess, accepted)
+        ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[],
+        ${guesses.map((g) => JSON.stringify(g.acceptable))}::jsonb[]
+      ) as g(account_id, game_id, position, word_id, guess, accepted, acceptable)
         on g.account_id = submission.account_id and g.game_id = submission.game_id
     )
     select account_id as "accountId", game_id as "gameId" from submission`.execute(db);

@@ -5,7 +5,7 @@ import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { AppDeps } from '../../deps';
 import { todayOf } from '../../lib/game-day';
 import { conflict, notFound } from '../../trpc/errors';
-import { findPlayerWords, findSpellings, isAccepted } from '../words';
+import { findPlayerWords, isAccepted } from '../words';
 import { ensureGame, NotEnoughWordsError } from './games-creation.service';
 import * as repo from './games.repository';
 import { averageScore, computeStreaks } from './streaks';
@@ -29,12 +29,7 @@ export async function getDailyGame(deps: AppDeps, accountId: string): Promise<Ga
   if (!game) throw notFound();
   const { id } = game;
   const words = await deps.todaysGame.findWordsOfDay(id);
-  const [built] = await buildGames(deps, accountId, [game], {
-    knownWords: new Map([[id, words]]),
-    // A player who has played it sees its spellings: the ones submissions are scored by, from memory.
-    spellingsOf: async (wordIds) =>
-      (await deps.todaysGame.findGameKey(id))?.spellings ?? findSpellings(deps.db, wordIds),
-  });
+  const [built] = await buildGames(deps, accountId, [game], { knownWords: new Map([[id, words]]) });
   return built!;
 }
 
@@ -92,6 +87,7 @@ export async function submitGuesses(
       wordId: wordIds[position]!,
       guess: r.guess,
       accepted: r.accepted,
+      acceptable: r.acceptable,
     })),
   });
   if (!stored) throw conflict('already_submitted');
@@ -130,16 +126,17 @@ async function findPlayable<T>(
 interface KnownParts {
   /** The words of games the caller already has (today's, from memory). */
   knownWords?: ReadonlyMap<string, PlayerWord[]>;
-  /** Where the accepted spellings of submitted words come from (default: the database). */
-  spellingsOf?: (wordIds: string[]) => Promise<Map<string, string[]>>;
 }
 
-/** Games in the answer's shape, with the player's submissions (and only there, the spellings). */
+/**
+ * Games in the answer's shape, with the player's submissions (and only there, the spellings each guess
+ * was judged against when it was played).
+ */
 async function buildGames(
   deps: AppDeps,
   accountId: string,
   games: readonly repo.GameRow[],
-  { knownWords = new Map(), spellingsOf = (wordIds) => findSpellings(deps.db, wordIds) }: KnownParts = {},
+  { knownWords = new Map() }: KnownParts = {},
 ): Promise<Game[]> {
   const { db } = deps;
   const gameIds = games.map((g) => g.id);
@@ -152,11 +149,7 @@ async function buildGames(
   ]);
   const submissions = played.filter((s) => s !== undefined);
   const allWordIds = [...new Set([...wordIdsByGame.values()].flat())];
-  const submittedWordIds = [...new Set(submissions.flatMap((s) => s.guesses.map((g) => g.wordId)))];
-  const [playerWords, spellings] = await Promise.all([
-    findPlayerWords(db, allWordIds),
-    submittedWordIds.length > 0 ? spellingsOf(submittedWordIds) : new Map<string, string[]>(),
-  ]);
+  const playerWords = await findPlayerWords(db, allWordIds);
   return games.map((game) => {
     const words = knownWords.get(game.id) ?? wordsInOrder(wordIdsByGame.get(game.id) ?? [], playerWords);
     const submission = submissions.find((s) => s.gameId === game.id);
@@ -174,7 +167,7 @@ async function buildGames(
         guesses: submission.guesses.map((g) => ({
           guess: g.guess,
           accepted: g.accepted,
-          acceptable: spellings.get(g.wordId) ?? [],
+          acceptable: [...g.acceptable],
         })),
       };
     }

@@ -80,12 +80,12 @@ export async function gameWordIds(db: Db, gameId: string): Promise<string[]> {
 
 /** Guesses that name their submission (`<tag>a` … `<tag>f`), the first `accepted` of them accepted. */
 export function taggedGuesses(wordIds: readonly string[], tag: string, accepted: number) {
-  return wordIds.map((wordId, position) => ({
-    position,
-    wordId,
-    guess: `${tag}${String.fromCharCode(97 + position)}`,
-    accepted: position < accepted,
-  }));
+  return wordIds.map((wordId, position) => {
+    const guess = `${tag}${String.fromCharCode(97 + position)}`;
+    // Judged against spellings that name the guess too, in an order that is not alphabetical.
+    const acceptable = position < accepted ? [guess, `${guess}s`] : [`${guess}z`, `${guess}y`];
+    return { position, wordId, guess, accepted: position < accepted, acceptable };
+  });
 }
 
 /** Gives every word of the game four clips, named after `tag` (their URL keys start with it). */

@@ -45,7 +45,15 @@ const storedOf = (accountId: string) =>
   t.deps.db
     .selectFrom('submissions as s')
     .innerJoin('guesses as g', 'g.submission_id', 's.id')
-    .select(['s.score', 's.created_at as createdAt', 'g.position', 'g.guess', 'g.word_id as wordId', 'g.accepted'])
+    .select([
+      's.score',
+      's.created_at as createdAt',
+      'g.position',
+      'g.guess',
+      'g.word_id as wordId',
+      'g.accepted',
+      'g.acceptable',
+    ])
     .where('s.account_id', '=', accountId)
     .where('s.game_id', '=', gameId)
     .orderBy('g.position')
@@ -64,6 +72,8 @@ describe('SubmissionWriter', () => {
       expect(rows.map((r) => r.guess)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((l) => `${tags[i]}${l}`));
       expect(rows.map((r) => r.wordId)).toEqual(wordIds);
       expect(rows.filter((r) => r.accepted)).toHaveLength(i % 7);
+      // Each guess keeps the spellings it was judged against, in their order.
+      expect(rows.map((r) => r.acceptable)).toEqual(taggedGuesses(wordIds, tags[i]!, i % 7).map((g) => g.acceptable));
       expect(rows[0]!.score).toBe(i % 7);
     });
     // One transaction: now() is the same for every row it wrote.

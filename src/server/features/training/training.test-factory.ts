@@ -39,6 +39,7 @@ export async function insertSubmission(
         word_id: g.wordId,
         guess: g.accepted ? 'right' : 'wrong',
         accepted: g.accepted,
+        acceptable: ['right'],
       })),
     )
     .execute();

@@ -205,7 +205,14 @@ describe('word insight', () => {
       .executeTakeFirstOrThrow();
     await t.deps.db
       .insertInto('guesses')
-      .values({ submission_id: submission.id, position: 0, word_id: wordId, guess: 'neccessary', accepted: false })
+      .values({
+        submission_id: submission.id,
+        position: 0,
+        word_id: wordId,
+        guess: 'neccessary',
+        accepted: false,
+        acceptable: ['necessary'],
+      })
       .execute();
     const attempts = [
       ['necessary', true],

@@ -82,7 +82,14 @@ describe('a new edition of the starter bank on an installation that has the earl
       .executeTakeFirstOrThrow();
     await t.deps.db
       .insertInto('guesses')
-      .values({ submission_id: submission.id, position: 0, word_id: delta.id, guess: 'qzdelta', accepted: true })
+      .values({
+        submission_id: submission.id,
+        position: 0,
+        word_id: delta.id,
+        guess: 'qzdelta',
+        accepted: true,
+        acceptable: ['qzdelta'],
+      })
       .execute();
 
     expect(await syncStarterBank(t.deps, { bank: second, earlier })).toEqual({
