@@ -229,7 +229,7 @@ describe('what the device keeps of an account', () => {
     (await keptPaths(page)).filter(
       (path) =>
         !/^\/(assets|audio|icons)\//.test(path) &&
-        !['/favicon.svg', '/manifest.webmanifest', '/audio-use.json'].includes(path),
+        !['/favicon.svg', '/manifest.webmanifest', '/audio-use.json', '/offline.html'].includes(path),
     );
   const progressKeys = (page: Page) =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('game:')));
@@ -270,6 +270,25 @@ describe('what the device keeps of an account', () => {
     }
     await expect.poll(() => keptPaths(page)).toContainEqual(expect.stringMatching(/^\/assets\//));
     expect(await keptPages(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a page it did not keep, offline, as the offline page; Try again opens it once back', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await loginThroughUi(page, player.email, player.password);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await expect.poll(() => keptPaths(page), { timeout: 30_000 }).toContain('/offline.html');
+    await context.setOffline(true);
+    // Not by page.goto, which waits for the app to hydrate: the offline page has no app.
+    await page.evaluate(() => location.assign('/archive'));
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    await page.getByText('This page opens once the connection is back.').waitFor();
+    await screenshot(page, 'offline-page-phone');
+    expect(await page.content()).not.toContain(player.email);
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'The Archive', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/archive');
     await context.close();
   });
 

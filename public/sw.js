@@ -129,6 +129,37 @@ async function audio(event) {
 
 // ---------- Pages ----------
 
+/**
+ * What a page that cannot load offline, and was not kept, shows instead of the browser's error page.
+ * The app sends its texts in the player's language once a page has loaded; it holds nothing of the
+ * player, so it stays in the shell's cache across logins.
+ */
+const OFFLINE_PAGE = '/offline.html';
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** The offline page in the texts a page sent, or null when they are not what the app sends. */
+function offlinePage(data) {
+  const texts = [data.title, data.text, data.retry];
+  if (!texts.every((s) => typeof s === 'string' && s.length > 0 && s.length <= 300)) return null;
+  if (typeof data.lang !== 'string' || !/^[a-z]{2}(?:-[A-Z]{2})?$/.test(data.lang)) return null;
+  const [title, text, retry] = texts.map(escapeHtml);
+  const html = `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>
+:root{color-scheme:light dark;--bg:#fbf7ef;--fg:#1f2933;--muted:#52606d;--accent:#f5a524}
+@media (prefers-color-scheme:dark){:root{--bg:#151a21;--fg:#f0f2f5;--muted:#aab4c0}}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);
+font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:28rem;padding:2rem 1.5rem;text-align:center}
+h1{font-size:1.5rem;margin:0 0 .5rem}p{color:var(--muted);margin:0 0 1.5rem}
+a{display:inline-block;padding:.75rem 1.5rem;border-radius:.75rem;background:var(--accent);color:#1f2933;
+font-weight:700;text-decoration:none}a:focus-visible{outline:3px solid var(--fg);outline-offset:2px}
+</style></head><body><main><h1>${title}</h1><p>${text}</p><a href="">${retry}</a></main></body></html>`;
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 /** Pages whose URL holds an invitation or recovery code: the code must not stay on the device. */
 const PAGE_WITH_CODE = /^\/(?:join|forgot-password)\/[^/]/;
 
@@ -144,7 +175,10 @@ function isStorablePage(url, response) {
   return !/(?:^|[\s,])(?:no-store|private)(?:$|[\s,=])/.test(cacheControl);
 }
 
-/** Pages come from the network; the last copy of a page that may be kept answers when the connection drops. */
+/**
+ * Pages come from the network; the last copy of a page that may be kept answers when the connection
+ * drops, and the offline page when none was kept.
+ */
 async function networkFirst(event) {
   const { request } = event;
   const url = new URL(request.url);
@@ -158,6 +192,8 @@ async function networkFirst(event) {
   } catch (error) {
     const hit = await caches.open(PAGES).then((cache) => cache.match(request));
     if (hit) return hit;
+    const offline = await caches.open(SHELL).then((cache) => cache.match(OFFLINE_PAGE));
+    if (offline) return offline;
     throw error;
   }
 }
@@ -178,6 +214,10 @@ self.addEventListener('fetch', (event) => {
  */
 self.addEventListener('message', (event) => {
   const data = event.data || {};
+  if (data.type === 'offline-page') {
+    const page = offlinePage(data);
+    if (page) event.waitUntil(caches.open(SHELL).then((cache) => cache.put(OFFLINE_PAGE, page)));
+  }
   if (data.type === 'cache-audio' && Array.isArray(data.urls)) {
     const paths = data.urls.filter((u) => typeof u === 'string' && u.startsWith('/audio/'));
     event.waitUntil(

@@ -56,6 +56,34 @@ describe('the service worker and pages', () => {
     await expect(worker.navigate('/training')).rejects.toThrow('Failed to fetch');
   });
 
+  it('answers a page it did not keep, offline, with the offline page in the texts the app sent', async () => {
+    const worker = startWorker(() => page('private, no-store'));
+    worker.setOnline(false);
+    await expect(worker.navigate('/archive')).rejects.toThrow('Failed to fetch'); // no texts yet
+    // Texts that are not what the app sends are not taken.
+    await worker.message({ type: 'offline-page', lang: 'en"><script>', title: 'a', text: 'b', retry: 'c' });
+    await worker.message({ type: 'offline-page', lang: 'en', title: 'a', text: 7, retry: 'c' });
+    await expect(worker.navigate('/archive')).rejects.toThrow('Failed to fetch');
+    await worker.message({
+      type: 'offline-page',
+      lang: 'es',
+      title: 'Estás sin conexión',
+      text: 'Vuelve <pronto> & "sigue"',
+      retry: 'Volver a intentarlo',
+    });
+    for (const path of ['/archive', '/training']) {
+      const shown = await (await worker.navigate(path))!.text();
+      expect(shown).toContain('<html lang="es">');
+      expect(shown).toContain('<h1>Estás sin conexión</h1>');
+      expect(shown).toContain('Vuelve &lt;pronto&gt; &amp; &quot;sigue&quot;');
+      expect(shown).toContain('<a href="">Volver a intentarlo</a>'); // the same address, loaded again
+    }
+    // It is the shell's, with nothing of a player; online, pages come from the network as before.
+    expect(worker.keptPages()).toEqual(['/offline.html']);
+    worker.setOnline(true);
+    expect(await (await worker.navigate('/archive'))!.text()).toBe('<html>200</html>');
+  });
+
   it("drops, once it takes over, the old shell cache that kept players' pages, and keeps the clips", async () => {
     const worker = startWorker(() => page(null), {
       'spelldown-shell-v2': ['/training', '/join/ABCD-EFGH-JKMN-PQRS', '/assets/app.js'],

@@ -24,6 +24,22 @@ export async function clearStoredPages(): Promise<void> {
   }
 }
 
+/** The texts of the page the service worker shows for a page that cannot load offline. */
+export interface OfflinePageTexts {
+  lang: string;
+  title: string;
+  text: string;
+  retry: string;
+}
+
+/** Hands the service worker its offline page, in the player's language (no-op without one). */
+export function describeOfflinePage(texts: OfflinePageTexts): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'offline-page', ...texts }),
+  );
+}
+
 /**
  * Asks the service worker to keep these audio files for offline play (no-op without one). On a
  * first visit the worker is still installing: the request waits for it to be active.

@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/i18n';
+import { useI18n } from '../../app/i18n';
+import { describeOfflinePage } from '../../app/service-worker';
 
-/** Says plainly when the connection is gone; the game keeps its guesses on the device meanwhile. */
+/**
+ * Says plainly when the connection is gone; the game keeps its guesses on the device meanwhile. Hands
+ * the service worker the page it shows, in this language, for a page opened anew without a connection.
+ */
 export function OfflineNotice() {
-  const t = useT();
+  const { locale, t } = useI18n();
   const [online, setOnline] = useState(true);
+  useEffect(() => {
+    describeOfflinePage({
+      lang: locale,
+      title: t('layout.offlinePage.title'),
+      text: t('layout.offlinePage.text'),
+      retry: t('layout.offlinePage.retry'),
+    });
+  }, [locale, t]);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     update();

@@ -15,4 +15,9 @@ export const layout: Catalogue['layout'] = {
   helpPanel: { title: 'Cómo se juega', close: 'Cerrar la ayuda' },
   panelFailed: 'No se ha podido cargar. Revisa tu conexión y vuelve a intentarlo.',
   offline: 'Estás sin conexión. Tu progreso se guarda en este dispositivo y lo enviaremos cuando vuelvas.',
+  offlinePage: {
+    title: 'Estás sin conexión',
+    text: 'Esta página se abrirá cuando vuelva la conexión. Las respuestas de una partida empezada se guardan en este dispositivo.',
+    retry: 'Volver a intentarlo',
+  },
 };
