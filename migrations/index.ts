@@ -18,6 +18,7 @@ import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken
 import * as versionAudioClipUrls from './2026_11_28_100000_version_audio_clip_urls';
 import * as orderDueTrainingCards from './2026_11_29_100000_order_due_training_cards';
 import * as keepAcceptedSpellingsWithGuesses from './2026_11_30_100000_keep_accepted_spellings_with_guesses';
+import * as keepAcceptedSpellingsWithTrainingAnswers from './2026_11_30_110000_keep_accepted_spellings_with_training_answers';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_100000_version_audio_clip_urls': versionAudioClipUrls,
   '2026_11_29_100000_order_due_training_cards': orderDueTrainingCards,
   '2026_11_30_100000_keep_accepted_spellings_with_guesses': keepAcceptedSpellingsWithGuesses,
+  '2026_11_30_110000_keep_accepted_spellings_with_training_answers': keepAcceptedSpellingsWithTrainingAnswers,
 };

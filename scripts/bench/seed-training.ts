@@ -54,7 +54,9 @@ export const seedTraining: SeedStep = async (sql, plan) => {
   );
   await sql.query(
     `create temp table bench_words as
-     select w.id, w.canonical, row_number() over (order by w.number)::int - 1 as wi
+     select w.id, w.canonical, row_number() over (order by w.number)::int - 1 as wi,
+            array[w.canonical] || coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v
+              where v.word_id = w.id and v.spelling <> w.canonical), '{}') as spellings
      from words w where not exists (
        select 1 from game_words gw join games g on g.id = gw.game_id where gw.word_id = w.id and g.date >= $1)`,
     [plan.today],
@@ -62,8 +64,9 @@ export const seedTraining: SeedStep = async (sql, plan) => {
   const [count] = await sql.query<{ n: number }>('select count(*)::int as n from bench_words');
   const words = count?.n ?? 1;
   await sql.query(
-    `insert into training_attempts (account_id, word_id, guess, accepted, created_at)
+    `insert into training_attempts (account_id, word_id, guess, accepted, acceptable, created_at)
      select t.id, w.id, case when x.ok then w.canonical else overlay(w.canonical placing '' from 2 for 1) end, x.ok,
+            w.spellings,
             now() - ($1::int - i) * (31536000.0 / $1::int) * interval '1 second'
      from generate_series(0, $1::int - 1) i
      join bench_trainers t on t.ti = i % $2::int + 1

@@ -139,6 +139,8 @@ export interface TrainingAttemptsTable {
   word_id: string;
   guess: string;
   accepted: boolean;
+  /** The spellings the answer was judged against, the canonical one first. */
+  acceptable: string[];
   created_at: CreatedAt;
 }
 

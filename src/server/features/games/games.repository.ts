@@ -143,7 +143,8 @@ export interface NewSubmission {
  * Several players' submissions and their guesses in one statement: atomic, one round trip, one commit.
  * Answers the keys (`submissionKey`) of those stored; one missing had already been submitted (the unique
  * (account, game) index decides between racers). Each pair may appear once: two rows of one pair would
- * join each other's guesses.
+ * join each other's guesses. A guess's spellings travel as one space-separated text (spellings are a to z
+ * only): an array of arrays would not unnest row by row.
  */
 export async function insertSubmissions(db: Db, submissions: readonly NewSubmission[]): Promise<Set<string>> {
   const guesses = submissions.flatMap((s) =>
@@ -161,12 +162,12 @@ export async function insertSubmissions(db: Db, submissions: readonly NewSubmiss
     ), guess as (
       insert into guesses (submission_id, position, word_id, guess, accepted, acceptable)
       select submission.id, g.position, g.word_id, g.guess, g.accepted,
-             array(select e from jsonb_array_elements_text(g.acceptable) with ordinality as a(e, i) order by i)
+             string_to_array(g.acceptable, ' ')
       from submission join unnest(
         ${guesses.map((g) => g.accountId)}::uuid[], ${guesses.map((g) => g.gameId)}::uuid[],
         ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
         ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[],
-        ${guesses.map((g) => JSON.stringify(g.acceptable))}::jsonb[]
+        ${guesses.map((g) => g.acceptable.join(' '))}::text[]
       ) as g(account_id, game_id, position, word_id, guess, accepted, acceptable)
         on g.account_id = submission.account_id and g.game_id = submission.game_id
     )

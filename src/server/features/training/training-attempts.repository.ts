@@ -2,11 +2,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { gameWordsFrom } from '../games';
 
-/** The player's attempts, newest first, older than `before` (an attempt id) when given; one page plus one. */
+/**
+ * The player's attempts (each with the spellings it was judged against), newest first, older than
+ * `before` (an attempt id) when given; one page plus one.
+ */
 export async function findAttempts(db: Db, accountId: string, before: string | undefined, limit: number) {
   let query = db
     .selectFrom('training_attempts')
-    .select([sql<string>`id::text`.as('id'), 'word_id as wordId', 'guess', 'accepted', 'created_at as createdAt'])
+    .select([
+      sql<string>`id::text`.as('id'),
+      'word_id as wordId',
+      'guess',
+      'accepted',
+      'acceptable',
+      'created_at as createdAt',
+    ])
     .where('account_id', '=', accountId);
   if (before !== undefined) query = query.where('id', '<', before);
   // Qualified: a bare `id` in ORDER BY names the output column, the id as text ('9' after '10').

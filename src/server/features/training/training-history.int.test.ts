@@ -38,6 +38,21 @@ describe('training.history', () => {
     expect((await api.training.history()).items).toHaveLength(5);
   });
 
+  it('shows each answer with the spellings it was judged against, whatever staff change later', async () => {
+    const { token } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const { served } = await train(api, spellingOf, 1, () => false); // answered 'zzzwrong'
+    const wordId = served[0]!;
+    // After the answer, staff make the wrong guess an accepted spelling of the word.
+    await t.deps.db.insertInto('word_variants').values({ word_id: wordId, spelling: 'zzzwrong', tag: null }).execute();
+    try {
+      const [item] = (await api.training.history()).items;
+      expect(item).toMatchObject({ guess: 'zzzwrong', accepted: false, word: { spellings: [spellingOf(wordId)] } });
+    } finally {
+      await t.deps.db.deleteFrom('word_variants').where('spelling', '=', 'zzzwrong').execute();
+    }
+  });
+
   it('stays newest first, page after page, when the ids gain a digit', async () => {
     // The next answers get ids 95, 96 … 102 (or 995 …), so text order (99 before 102) would show.
     const { max } = await t.deps.db

@@ -200,6 +200,8 @@ export interface Answer {
   wordId: string;
   guess: string;
   accepted: boolean;
+  /** The spellings it was judged against, the canonical one first. */
+  acceptable: readonly string[];
   /** The word's card after the answer. */
   card: Card;
   /** The player's step and level after the answer. */
@@ -218,7 +220,8 @@ export interface Storing {
 /**
  * Stores each answer of its player's current word (the attempt, the card, the row moved on) where the
  * player's row is still as read: the step the same and the word still current. Answers the attempts by
- * account; a player whose row had changed is absent (nothing written for them).
+ * account; a player whose row had changed is absent (nothing written for them). An answer's spellings
+ * travel as one space-separated text (spellings are a to z only), as a game's guesses' do.
  */
 export async function storeAnswers(
   db: Db,
@@ -233,8 +236,10 @@ export async function storeAnswers(
         ${column((s) => s.answer.accepted)}::bool[], ${column((s) => s.answer.step)}::int[],
         ${column((s) => s.answer.level)}::int[], ${column((s) => s.answer.card.box)}::int[],
         ${column((s) => s.answer.card.correctStreak)}::int[], ${column((s) => s.answer.card.dueStep)}::int[],
-        ${column((s) => s.answer.card.learned)}::bool[], ${column((s) => s.now)}::timestamptz[]
-      ) as t(account_id, seen_step, word_id, guess, accepted, step, level, box, correct_streak, due_step, learned, now)
+        ${column((s) => s.answer.card.learned)}::bool[], ${column((s) => s.now)}::timestamptz[],
+        ${column((s) => s.answer.acceptable.join(' '))}::text[]
+      ) as t(account_id, seen_step, word_id, guess, accepted, step, level, box, correct_streak, due_step, learned, now,
+             acceptable)
     ), moved as (
       update training_players p
       set step = t.step, level = t.level, current_word_id = null, previous_word_id = t.word_id, updated_at = t.now
@@ -249,8 +254,9 @@ export async function storeAnswers(
         box = excluded.box, correct_streak = excluded.correct_streak, due_step = excluded.due_step,
         learned = excluded.learned, updated_at = greatest(tc.updated_at, excluded.updated_at)
     )
-    insert into training_attempts (account_id, word_id, guess, accepted, created_at)
-    select t.account_id, t.word_id, t.guess, t.accepted, t.now
+    insert into training_attempts (account_id, word_id, guess, accepted, acceptable, created_at)
+    select t.account_id, t.word_id, t.guess, t.accepted,
+           string_to_array(t.acceptable, ' '), t.now
     from t join moved on moved.account_id = t.account_id
     returning account_id as "accountId", id::text as id, created_at as "createdAt"`.execute(db);
   return new Map(rows.map(({ accountId, ...attempt }) => [accountId, attempt]));

@@ -134,6 +134,7 @@ export async function submitGuess(
       wordId,
       guess,
       accepted,
+      acceptable: spellings,
       card: applyAnswer(player.card, wordId, accepted, player.step),
       step,
       level: nextLevel(player.level, [accepted, ...player.recent], step),
@@ -158,13 +159,12 @@ export async function listHistory(
 ): Promise<TrainingHistoryPage> {
   const rows = await findAttempts(deps.db, accountId, cursor, limit + 1);
   const page = rows.slice(0, limit);
-  const spellings = await findSpellings(deps.db, [...new Set(page.map((row) => row.wordId))]);
   const items: TrainingHistoryItem[] = page.map((row) => ({
     id: row.id,
     guess: row.guess,
     accepted: row.accepted,
     createdAt: new Date(row.createdAt).toISOString(),
-    word: { id: row.wordId, spellings: spellings.get(row.wordId) ?? [] },
+    word: { id: row.wordId, spellings: row.acceptable },
   }));
   return { items, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }

@@ -221,7 +221,15 @@ describe('word insight', () => {
     ] as const;
     await t.deps.db
       .insertInto('training_attempts')
-      .values(attempts.map(([guess, accepted]) => ({ account_id: account.id, word_id: wordId, guess, accepted })))
+      .values(
+        attempts.map(([guess, accepted]) => ({
+          account_id: account.id,
+          word_id: wordId,
+          guess,
+          accepted,
+          acceptable: ['necessary'],
+        })),
+      )
       .execute();
     const word = (await get(`/api/admin/words/${wordId}`)).json<{ insight: unknown }>();
     expect(word.insight).toEqual({

@@ -1,4 +1,4 @@
-/** The migration that keeps each guess's spellings gives the guesses made before it their word's spellings. */
+/** The migrations that keep the spellings an answer was judged against fill them in for earlier answers. */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-it("gives the guesses made before it their word's spellings, the canonical one first", async () => {
+it("gives earlier guesses and training answers their word's spellings, the canonical one first", async () => {
   const word = async (canonical: string, definition: string) =>
     (
       await sql<{ id: string }>`insert into words (canonical, definition, sentence1, sentence2, difficulty)
@@ -44,6 +44,8 @@ it("gives the guesses made before it their word's spellings, the canonical one f
   ).rows[0]!.id;
   await sql`insert into guesses (submission_id, position, word_id, guess, accepted)
     values (${submission}, 0, ${colour}, 'color', true), (${submission}, 1, ${rhythm}, 'rythm', false)`.execute(db);
+  await sql`insert into training_attempts (account_id, word_id, guess, accepted)
+    values (${account}, ${rhythm}, 'rhythm', true), (${account}, ${colour}, 'colur', false)`.execute(db);
 
   expect((await migrator().migrateToLatest()).error).toBeUndefined();
   const { rows } = await sql<{ guess: string; acceptable: string[] }>`
@@ -52,9 +54,19 @@ it("gives the guesses made before it their word's spellings, the canonical one f
     { guess: 'color', acceptable: ['colour', 'color', 'coloured'] },
     { guess: 'rythm', acceptable: ['rhythm'] },
   ]);
-  // From now on every guess must say what it was judged against.
+  const attempts = await sql<{ guess: string; acceptable: string[] }>`
+    select guess, acceptable from training_attempts order by id`.execute(db);
+  expect(attempts.rows).toEqual([
+    { guess: 'rhythm', acceptable: ['rhythm'] },
+    { guess: 'colur', acceptable: ['colour', 'color', 'coloured'] },
+  ]);
+  // From now on every answer must say what it was judged against.
   await expect(
     sql`insert into guesses (submission_id, position, word_id, guess, accepted)
       values (${submission}, 2, ${rhythm}, 'ritm', false)`.execute(db),
+  ).rejects.toThrow(/acceptable/);
+  await expect(
+    sql`insert into training_attempts (account_id, word_id, guess, accepted)
+      values (${account}, ${rhythm}, 'ritm', false)`.execute(db),
   ).rejects.toThrow(/acceptable/);
 });
