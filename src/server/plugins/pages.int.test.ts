@@ -124,6 +124,9 @@ describe('server-rendered pages', () => {
       const res = await page(url, adminToken);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('Oopsy daisy.');
+      // Numbered as the first page it is, with no way back to it.
+      expect(res.body, url).toContain('<span>Page 1</span>');
+      expect(res.body, url).not.toContain('First Page');
       if (url.startsWith('/admin/accounts')) expect(res.body.match(/<tbody[\s\S]*<\/tbody>/)?.[0], url).toBe(firstRows);
     }
   });

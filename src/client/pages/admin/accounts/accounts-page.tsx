@@ -48,7 +48,7 @@ export function AccountsPage() {
         rowClassName={(a) => (a.email === created ? 'row-highlight' : undefined)}
         empty={after ? t('admin.table.endOfList') : undefined}
       />
-      <Pager nextAfter={accounts.at(-1)?.email} rowCount={accounts.length} pageSize={ADMIN_PAGE_SIZE} />
+      <Pager after={after} nextAfter={accounts.at(-1)?.email} rowCount={accounts.length} pageSize={ADMIN_PAGE_SIZE} />
     </section>
   );
 }

@@ -16,13 +16,16 @@ export function useAfter(schema: ListInputSchema): string | undefined {
 
 /**
  * Next Page (after = the last row's sort key) and Previous Page (browser history, so the previous
- * page comes back as it was). Without that history (a shared link), First Page starts over.
+ * page comes back as it was). Without that history (a shared link), First Page starts over. `after` is
+ * the cursor of the page shown as the list read it (a malformed one in the address reads the first page).
  */
 export function Pager({
+  after,
   nextAfter,
   rowCount,
   pageSize,
 }: {
+  after: string | undefined;
   nextAfter: string | undefined;
   rowCount: number;
   pageSize: number;
@@ -32,7 +35,6 @@ export function Pager({
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const state = useHistoryState<PagingState>();
-  const after = params.get('after');
   const page = after ? state.page : 1;
   const hasNext = rowCount >= pageSize && nextAfter !== undefined;
 

@@ -37,7 +37,7 @@ export function GamesPage() {
         rowKey={(g) => g.id}
         empty={after ? t('admin.table.endOfList') : undefined}
       />
-      <Pager nextAfter={games.at(-1)?.date} rowCount={games.length} pageSize={ADMIN_PAGE_SIZE} />
+      <Pager after={after} nextAfter={games.at(-1)?.date} rowCount={games.length} pageSize={ADMIN_PAGE_SIZE} />
     </section>
   );
 }

@@ -97,6 +97,7 @@ export function SessionsPage() {
         empty={after ? t('admin.table.endOfList') : undefined}
       />
       <Pager
+        after={after}
         nextAfter={sessions.length > 0 ? sessionCursor(sessions.at(-1) as AdminSession) : undefined}
         rowCount={sessions.length}
         pageSize={ADMIN_PAGE_SIZE}

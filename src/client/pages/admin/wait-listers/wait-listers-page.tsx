@@ -67,7 +67,12 @@ export function WaitListersPage() {
         rowKey={(w) => w.id}
         empty={after ? t('admin.table.endOfList') : undefined}
       />
-      <Pager nextAfter={waitListers.at(-1)?.email} rowCount={waitListers.length} pageSize={ADMIN_PAGE_SIZE} />
+      <Pager
+        after={after}
+        nextAfter={waitListers.at(-1)?.email}
+        rowCount={waitListers.length}
+        pageSize={ADMIN_PAGE_SIZE}
+      />
     </section>
   );
 }

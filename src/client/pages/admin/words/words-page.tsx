@@ -129,7 +129,12 @@ export function WordsPage() {
         rowClassName={(w) => (w.problematic ? 'row-warn' : undefined)}
         empty={after ? t('admin.table.endOfList') : undefined}
       />
-      <Pager nextAfter={words.at(-1)?.canonical.text} rowCount={words.length} pageSize={ADMIN_WORDS_PAGE_SIZE} />
+      <Pager
+        after={after}
+        nextAfter={words.at(-1)?.canonical.text}
+        rowCount={words.length}
+        pageSize={ADMIN_WORDS_PAGE_SIZE}
+      />
     </section>
   );
 }
