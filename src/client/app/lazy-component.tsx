@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { loadOnce } from './load-once';
 
 /** A component in a chunk of its own that can be loaded ahead of its first render. */
-export type LazyComponent<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyComponent<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * Like `React.lazy`, but once `preload()` has resolved the component renders synchronously. The browser

@@ -8,7 +8,7 @@ import { lazyComponent, type LazyComponent } from './lazy-component';
  */
 export const RenderedParts = createContext<Set<string> | null>(null);
 
-const PARTS = new Map<string, { preload: () => Promise<void> }>();
+const PARTS = new Map<string, { preload: () => Promise<unknown> }>();
 
 /**
  * A `lazyComponent` the server can render into a page: it names its chunk there, so the browser loads

@@ -2,10 +2,11 @@ import { use } from 'react';
 
 /** A chunk loaded on demand, once (see `loadOnce`). */
 export interface LoadedOnce<T> {
-  /** Starts the load, or returns the one under way. A failed preload is forgotten: the next one loads again. */
-  preload: () => Promise<void>;
-  /** The chunk's export once loaded. */
-  loaded: () => T | undefined;
+  /**
+   * Starts the load, or returns the one under way; resolves to the chunk's export. A failed preload is
+   * forgotten: the next one loads again.
+   */
+  preload: () => Promise<T>;
   /**
    * For a component's render: the export, or suspends until it has loaded. A load that fails is thrown to
    * the nearest error boundary, and every render finds that failure until the boundary has shown it
@@ -34,21 +35,22 @@ export function forgetShownFailures(): void {
 }
 
 /**
- * A chunk loaded on demand, once: `preload()` starts the load (or returns the one under way), and
- * `loaded()` answers its export after it resolved, so the component rendering it need not suspend again.
+ * A chunk loaded on demand, once: `preload()` starts the load (or returns the one under way) and resolves
+ * to its export; once it has, a render (`read`) answers the export at once, without suspending again.
  * A render (`read`) keeps the failed load it waited for until a boundary has shown it (a few seconds at
  * most): were it forgotten at once, React's next attempt would load again, and the page would wait on a
  * spinner while the network is down.
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
   let loaded: T | undefined;
-  let pending: Promise<void> | undefined;
-  let rendered: Promise<void> | undefined;
+  let pending: Promise<T> | undefined;
+  let rendered: Promise<T> | undefined;
   let failedAt: number | undefined;
   const preload = () =>
     (pending ??= load().then(
       (value) => {
         loaded = value;
+        return value;
       },
       (error: unknown) => {
         pending = undefined;
@@ -68,8 +70,7 @@ export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
         });
       });
     }
-    use(rendered);
-    return loaded as T;
+    return use(rendered);
   };
-  return { preload, loaded: () => loaded, read };
+  return { preload, read };
 }

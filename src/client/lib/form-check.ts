@@ -41,7 +41,7 @@ export function schemaOnDemand<Schema extends z.ZodObject>(load: () => Promise<S
   const chunk = loadOnce(load);
   return {
     preload: () => void chunk.preload().catch(() => undefined),
-    load: () => chunk.preload().then(() => chunk.loaded()!),
+    load: chunk.preload,
   };
 }
 
