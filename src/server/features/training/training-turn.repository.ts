@@ -98,24 +98,38 @@ export interface Serving {
   seen: Pick<PlayerState, 'step' | 'currentWordId'>;
   wordId: string;
   now: Date;
+  /** When set, the player's game misses are recorded as synced as of this (the read's clock), in the same write. */
+  missesSyncedAt: Date | null;
 }
 
 /**
  * Makes each word its player's current word where the player's row is still as read, and answers those
- * words for their players, by account; a player whose row had changed is absent (nothing written).
+ * words for their players, by account; a player whose row had changed is absent (nothing written). A sync
+ * of game misses due to be recorded is written with it (`missesSyncedAt`), not in a statement of its own.
  */
 export async function serveWords(db: Db, servings: readonly Serving[]): Promise<Map<string, PlayerWord>> {
-  const turns = sql<{ account_id: string; step: number; seen_word_id: string | null; word_id: string; now: Date }>`(
+  const turns = sql<{
+    account_id: string;
+    step: number;
+    seen_word_id: string | null;
+    word_id: string;
+    now: Date;
+    misses_synced_at: Date | null;
+  }>`(
     select * from unnest(${servings.map((s) => s.accountId)}::uuid[], ${servings.map((s) => s.seen.step)}::int[],
                          ${servings.map((s) => s.seen.currentWordId)}::uuid[], ${servings.map((s) => s.wordId)}::uuid[],
-                         ${servings.map((s) => s.now)}::timestamptz[])
-      as t(account_id, step, seen_word_id, word_id, now))`;
+                         ${servings.map((s) => s.now)}::timestamptz[], ${servings.map((s) => s.missesSyncedAt)}::timestamptz[])
+      as t(account_id, step, seen_word_id, word_id, now, misses_synced_at))`;
   const rows = await db
     .with('p', (qb) =>
       qb
         .updateTable('training_players as p')
         .from(turns.as('t'))
-        .set((eb) => ({ current_word_id: eb.ref('t.word_id'), updated_at: eb.ref('t.now') }))
+        .set((eb) => ({
+          current_word_id: eb.ref('t.word_id'),
+          updated_at: eb.ref('t.now'),
+          misses_synced_at: eb.fn.coalesce('t.misses_synced_at', 'p.misses_synced_at'),
+        }))
         .whereRef('p.account_id', '=', 't.account_id')
         .whereRef('p.step', '=', 't.step')
         .where(sql<boolean>`p.current_word_id is not distinct from t.seen_word_id`)

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, callerFor, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { insertWords, testClock, wordSpecs } from '../games/games.test-factory';
+import { TrainingTurns } from './training-turn.batches';
 import { insertGame, insertSubmission, train } from './training.test-factory';
+import { nextWord } from './training.service';
 
 // 05:00 UTC on Nov 22 is still Nov 21 in Honolulu: the game of the 21st is *today's* game there.
 const clock = testClock('2026-11-22T05:00:00Z');
@@ -210,6 +212,36 @@ describe('the missed-word loop through the API', () => {
     expect((await api.training.summary()).due).toBe(1);
     const word = await api.training.next();
     expect(word?.id).toBe(ids[4]);
+  });
+});
+
+describe('the sync of game misses', () => {
+  it("is recorded in the write that serves a word, not in a statement of its own, when there's nothing to take in", async () => {
+    const { account } = await createPlayer(t.deps);
+    const updates: string[] = [];
+    const db = t.deps.db.withPlugin({
+      transformQuery: (args) => {
+        const node = JSON.stringify(args.node);
+        if (node.includes('"UpdateQueryNode"')) updates.push(node);
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const deps = { ...t.deps, db, trainingTurns: new TrainingTurns(db) };
+    const word = await nextWord(deps, account.id); // a first visit: the sync is due
+    expect(word).not.toBeNull();
+    expect(updates).toHaveLength(1); // the serve write
+    expect(updates[0]).toContain('misses_synced_at');
+    const row = await t.deps.db
+      .selectFrom('training_players')
+      .select(['misses_synced_at', 'current_word_id'])
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(row.misses_synced_at).not.toBeNull();
+    expect(row.current_word_id).toBe(word!.id);
+    // The word is current now: asking again writes nothing, the sync being recent.
+    expect((await nextWord(deps, account.id))?.id).toBe(word!.id);
+    expect(updates).toHaveLength(1);
   });
 });
 

@@ -79,18 +79,24 @@ export async function nextWord(deps: AppDeps, accountId: string): Promise<Player
       await createPlayer(db, accountId);
       return AGAIN;
     }
-    if (player.misses.length > 0 || player.recordMissSync) {
+    if (player.misses.length > 0) {
       // Into the queue first, then read again: the cards just written are due now.
       await takeInMisses(db, accountId, player.misses, player.step, now);
       if (player.recordMissSync) await recordMissSync(db, accountId, player.readAt);
-      if (player.misses.length > 0) return AGAIN;
+      return AGAIN;
     }
+    // A sync due to be recorded (nothing to take in) goes with the serve write when there is one.
+    const missesSyncedAt = player.recordMissSync ? player.readAt : null;
     if (player.currentWordId && !player.currentInGame) {
+      if (missesSyncedAt) await recordMissSync(db, accountId, missesSyncedAt);
       return (await findPlayerWords(db, [player.currentWordId])).get(player.currentWordId) ?? null;
     }
     const choice = await chooseWord(db, accountId, player, today);
-    if (!choice) return null;
-    return (await turns.serve.load({ accountId, seen: player, wordId: choice, now })) ?? AGAIN;
+    if (!choice) {
+      if (missesSyncedAt) await recordMissSync(db, accountId, missesSyncedAt);
+      return null;
+    }
+    return (await turns.serve.load({ accountId, seen: player, wordId: choice, now, missesSyncedAt })) ?? AGAIN;
   });
 }
 
