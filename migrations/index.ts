@@ -17,8 +17,7 @@ import * as countAttemptsInTheDatabase from './2026_11_27_120000_count_attempts_
 import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken_answers_per_invitation';
 import * as versionAudioClipUrls from './2026_11_28_100000_version_audio_clip_urls';
 import * as orderDueTrainingCards from './2026_11_29_100000_order_due_training_cards';
-import * as keepAcceptedSpellingsWithGuesses from './2026_11_30_100000_keep_accepted_spellings_with_guesses';
-import * as keepAcceptedSpellingsWithTrainingAnswers from './2026_11_30_110000_keep_accepted_spellings_with_training_answers';
+import * as keepAcceptedSpellingsWithAnswers from './2026_11_30_100000_keep_accepted_spellings_with_answers';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -43,6 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_130000_count_taken_answers_per_invitation': countTakenAnswersPerInvitation,
   '2026_11_28_100000_version_audio_clip_urls': versionAudioClipUrls,
   '2026_11_29_100000_order_due_training_cards': orderDueTrainingCards,
-  '2026_11_30_100000_keep_accepted_spellings_with_guesses': keepAcceptedSpellingsWithGuesses,
-  '2026_11_30_110000_keep_accepted_spellings_with_training_answers': keepAcceptedSpellingsWithTrainingAnswers,
+  '2026_11_30_100000_keep_accepted_spellings_with_answers': keepAcceptedSpellingsWithAnswers,
 };

@@ -46,6 +46,11 @@ export async function seedWordVolume(sql: SqlClient, plan: SeedPlan, clips: Clip
  * twice), their spaced-repetition cards and schedule rows, and cards for the game misses those players'
  * training has already taken in (the app syncs misses when a player trains, and records when it did).
  */
+/** SQL: every accepted spelling of the word `alias` names, the canonical one first (as an answer keeps them). */
+export const wordSpellings = (alias: string) =>
+  `array[${alias}.canonical] || coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v
+     where v.word_id = ${alias}.id and v.spelling <> ${alias}.canonical), '{}')`;
+
 export const seedTraining: SeedStep = async (sql, plan) => {
   await sql.query(
     `create temp table bench_trainers as
@@ -55,8 +60,7 @@ export const seedTraining: SeedStep = async (sql, plan) => {
   await sql.query(
     `create temp table bench_words as
      select w.id, w.canonical, row_number() over (order by w.number)::int - 1 as wi,
-            array[w.canonical] || coalesce((select array_agg(v.spelling order by v.spelling) from word_variants v
-              where v.word_id = w.id and v.spelling <> w.canonical), '{}') as spellings
+            ${wordSpellings('w')} as spellings
      from words w where not exists (
        select 1 from game_words gw join games g on g.id = gw.game_id where gw.word_id = w.id and g.date >= $1)`,
     [plan.today],

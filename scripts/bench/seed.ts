@@ -1,6 +1,6 @@
 import { hashPassword } from '../../src/server/features/auth/password';
 import type { SqlClient } from './database';
-import { seedTraining, seedWordVolume } from './seed-training';
+import { seedTraining, seedWordVolume, wordSpellings } from './seed-training';
 
 /** Every seeded player shares this password (one argon2 hash computed once), so login works for all. */
 export const PLAYER_PASSWORD = 'Bench-spelling-2026';
@@ -135,11 +135,9 @@ const seedSubmissions: SeedStep = async (sql, plan) => {
     `insert into guesses (submission_id, position, word_id, guess, accepted, acceptable)
      select b.sid, gw.position, gw.word_id,
             case when ${accepted} then w.canonical else overlay(w.canonical placing '' from 2 for 1) end, ${accepted},
-            array[w.canonical] || coalesce(v.spellings, '{}')
-     from bench_plays b join game_words gw on gw.game_id = b.game_id join words w on w.id = gw.word_id
-       left join (select word_id, array_agg(spelling order by spelling) as spellings from word_variants v
-                  join words w on w.id = v.word_id and v.spelling <> w.canonical group by word_id) v
-         on v.word_id = w.id`,
+            w.spellings
+     from bench_plays b join game_words gw on gw.game_id = b.game_id
+       join (select w.id, w.canonical, ${wordSpellings('w')} as spellings from words w) w on w.id = gw.word_id`,
   );
 };
 

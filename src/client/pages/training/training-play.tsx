@@ -21,7 +21,7 @@ const STATUS_KEYS = {
 /** The word being practised: its audio, the guess, the keyboards and the verdict of the last answer. */
 export function TrainingPlay() {
   const t = useT();
-  const { word, phase, last, announcement, sendFailed, submit, retry, resend } = useTraining();
+  const { word, phase, last, announcement, failed, submit, retry } = useTraining();
   const input = useGuessInput({ onSubmit: (guess) => void submit(guess), enabled: phase === 'typing' });
 
   if (!word) {
@@ -54,10 +54,10 @@ export function TrainingPlay() {
         {phase !== 'typing' && <span className="spinner spinner-small" />}
         {t(STATUS_KEYS[phase])}
       </p>
-      {(sendFailed || phase === 'nextFailed') && (
+      {failed && (
         <Alert kind="error">
           {t('training.play.failed')}{' '}
-          <button type="button" className="button small" onClick={sendFailed ? resend : retry}>
+          <button type="button" className="button small" onClick={retry}>
             {t('training.play.retry')}
           </button>
         </Alert>

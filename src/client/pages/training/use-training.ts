@@ -86,10 +86,12 @@ export function useTraining() {
     [word, guess, t, utils, prepend],
   );
 
-  const retry = useCallback(() => void wordQuery.refetch(), [wordQuery]);
-  const resend = useCallback(() => {
+  const failed = failedGuess !== null || phase === 'nextFailed';
+  /** Try again: the guess the server could not check, else the next word that did not come. */
+  const retry = useCallback(() => {
     if (failedGuess !== null) void submit(failedGuess);
-  }, [failedGuess, submit]);
+    else void wordQuery.refetch();
+  }, [failedGuess, submit, wordQuery]);
 
-  return { word, phase, last, announcement, sendFailed: failedGuess !== null, submit, retry, resend };
+  return { word, phase, last, announcement, failed, submit, retry };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { selectWords } from '../words';
+import { packSpellings, selectWords, unpackSpellings } from '../words';
 
 export interface GameRow {
   id: string;
@@ -90,7 +90,7 @@ export interface StoredGuess {
   guess: string;
   accepted: boolean;
   /** The spellings it was judged against, the canonical one first. */
-  acceptable: readonly string[];
+  acceptable: string[];
 }
 
 /** A player's submission of a game, with its guesses in order. */
@@ -143,8 +143,7 @@ export interface NewSubmission {
  * Several players' submissions and their guesses in one statement: atomic, one round trip, one commit.
  * Answers the keys (`submissionKey`) of those stored; one missing had already been submitted (the unique
  * (account, game) index decides between racers). Each pair may appear once: two rows of one pair would
- * join each other's guesses. A guess's spellings travel as one space-separated text (spellings are a to z
- * only): an array of arrays would not unnest row by row.
+ * join each other's guesses.
  */
 export async function insertSubmissions(db: Db, submissions: readonly NewSubmission[]): Promise<Set<string>> {
   const guesses = submissions.flatMap((s) =>
@@ -162,12 +161,12 @@ export async function insertSubmissions(db: Db, submissions: readonly NewSubmiss
     ), guess as (
       insert into guesses (submission_id, position, word_id, guess, accepted, acceptable)
       select submission.id, g.position, g.word_id, g.guess, g.accepted,
-             string_to_array(g.acceptable, ' ')
+             ${unpackSpellings(sql.ref('g.acceptable'))}
       from submission join unnest(
         ${guesses.map((g) => g.accountId)}::uuid[], ${guesses.map((g) => g.gameId)}::uuid[],
         ${guesses.map((g) => g.position)}::int[], ${guesses.map((g) => g.wordId)}::uuid[],
         ${guesses.map((g) => g.guess)}::text[], ${guesses.map((g) => g.accepted)}::bool[],
-        ${guesses.map((g) => g.acceptable.join(' '))}::text[]
+        ${packSpellings(guesses)}::text[]
       ) as g(account_id, game_id, position, word_id, guess, accepted, acceptable)
         on g.account_id = submission.account_id and g.game_id = submission.game_id
     )

@@ -167,7 +167,7 @@ async function buildGames(
         guesses: submission.guesses.map((g) => ({
           guess: g.guess,
           accepted: g.accepted,
-          acceptable: [...g.acceptable],
+          acceptable: g.acceptable,
         })),
       };
     }

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import type { Db } from '../../db/database';
-import { playerWordOf, playerWordsToJoin, spellingsOf, variantsOf, wordsToJoin } from '../words';
+import {
+  packSpellings,
+  playerWordOf,
+  playerWordsToJoin,
+  spellingsOf,
+  unpackSpellings,
+  variantsOf,
+  wordsToJoin,
+} from '../words';
 import { gameWordsFrom } from '../games';
 import {
   cardColumns,
@@ -234,8 +242,7 @@ export interface Storing {
 /**
  * Stores each answer of its player's current word (the attempt, the card, the row moved on) where the
  * player's row is still as read: the step the same and the word still current. Answers the attempts by
- * account; a player whose row had changed is absent (nothing written for them). An answer's spellings
- * travel as one space-separated text (spellings are a to z only), as a game's guesses' do.
+ * account; a player whose row had changed is absent (nothing written for them).
  */
 export async function storeAnswers(
   db: Db,
@@ -251,7 +258,7 @@ export async function storeAnswers(
         ${column((s) => s.answer.level)}::int[], ${column((s) => s.answer.card.box)}::int[],
         ${column((s) => s.answer.card.correctStreak)}::int[], ${column((s) => s.answer.card.dueStep)}::int[],
         ${column((s) => s.answer.card.learned)}::bool[], ${column((s) => s.now)}::timestamptz[],
-        ${column((s) => s.answer.acceptable.join(' '))}::text[]
+        ${packSpellings(column((s) => s.answer))}::text[]
       ) as t(account_id, seen_step, word_id, guess, accepted, step, level, box, correct_streak, due_step, learned, now,
              acceptable)
     ), moved as (
@@ -270,7 +277,7 @@ export async function storeAnswers(
     )
     insert into training_attempts (account_id, word_id, guess, accepted, acceptable, created_at)
     select t.account_id, t.word_id, t.guess, t.accepted,
-           string_to_array(t.acceptable, ' '), t.now
+           ${unpackSpellings(sql.ref('t.acceptable'))}, t.now
     from t join moved on moved.account_id = t.account_id
     returning account_id as "accountId", id::text as id, created_at as "createdAt"`.execute(db);
   return new Map(rows.map(({ accountId, ...attempt }) => [accountId, attempt]));

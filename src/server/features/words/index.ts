@@ -10,10 +10,12 @@ export {
   findSpellings,
   findWordLabels,
   isAccepted,
+  packSpellings,
   playerWordOf,
   playerWordsToJoin,
   selectWords,
   spellingsOf,
+  unpackSpellings,
   variantsOf,
   wordsToJoin,
 } from './words.read';

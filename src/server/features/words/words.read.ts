@@ -78,6 +78,20 @@ export function variantsOf(wordId: Expression<string | null>) {
     where v.word_id = ${wordId}), '{}')`;
 }
 
+/**
+ * Each answer's spellings as one parameter of a batched statement: a text per answer, the spellings
+ * parted by a space (they are a to z only), since an array of arrays would not unnest row by row.
+ * `unpackSpellings` turns one back into a text[] in the statement.
+ */
+export function packSpellings(answers: readonly { acceptable: readonly string[] }[]): string[] {
+  return answers.map((answer) => answer.acceptable.join(' '));
+}
+
+/** The text[] of spellings a `packSpellings` text holds (a column of the unnested rows). */
+export function unpackSpellings(packed: Expression<string>) {
+  return sql<string[]>`string_to_array(${packed}, ' ')`;
+}
+
 /** Every accepted spelling of a word, the canonical one first. */
 export function spellingsOf(canonical: string, variants: readonly string[]): string[] {
   return [canonical, ...variants.filter((v) => v !== canonical)];

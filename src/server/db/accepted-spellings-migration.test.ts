@@ -1,11 +1,11 @@
-/** The migrations that keep the spellings an answer was judged against fill them in for earlier answers. */
+/** The migration that keeps the spellings an answer was judged against fills them in for earlier answers. */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../migrations';
 
-const MIGRATION = '2026_11_30_100000_keep_accepted_spellings_with_guesses';
+const MIGRATION = '2026_11_30_100000_keep_accepted_spellings_with_answers';
 let pglite: PGlite;
 let db: Kysely<Record<string, never>>;
 const migrator = () => new Migrator({ db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
