@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDataDir } from '../src/server/cli/cli-socket';
 import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from './build.mjs';
 
 // Inside the project, so that the bundles find node_modules as they do in dist/server.
@@ -113,6 +114,19 @@ describe('the server, started with a place it cannot use', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^Spelldown could not start: DATA_DIR=\/proc\/spelldown-nope .*ENOENT/),
     ]);
+  }, 70_000);
+
+  it('refuses a DATA_DIR another process holds, before opening its database', async () => {
+    const held = await claimDataDir(dataDir, 'busy');
+    try {
+      const { status, lines } = await failedStart({});
+      expect(status).toBe(1);
+      expect(lines).toEqual([
+        `Spelldown could not start: DATA_DIR=${dataDir} is in use by another Spelldown process (a server or a CLI command): stop it, or give this one another DATA_DIR`,
+      ]);
+    } finally {
+      await held.release();
+    }
   }, 70_000);
 
   it('names HOST and PORT when the server cannot listen there', async () => {

@@ -8,9 +8,9 @@ import { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { buildApp } from '../src/server/app';
 import { CliError, type CliCommand, type CliOptions, type CliOutput } from '../src/server/cli/cli-command';
-import { runThroughServer } from '../src/server/cli/cli-socket';
+import { claimDataDir, DataDirInUse, runThroughServer } from '../src/server/cli/cli-socket';
 import { listCliCommands } from '../src/server/cli/registry';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, type Config } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
 
@@ -47,25 +47,41 @@ async function runCommand(command: CliCommand, options: CliOptions): Promise<voi
   const out = createOutput();
   try {
     if (!config.databaseUrl && (await runThroughServer(config.dataDir, command.name, options, out))) return;
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+    // No server holds the embedded database: this command does, until it ends.
+    const claim = config.databaseUrl
+      ? undefined
+      : await claimDataDir(
+          config.dataDir,
+          `Another command is using the embedded database in DATA_DIR=${config.dataDir}: try again when it ends.`,
+        );
     try {
-      await migrateToLatest(database.db);
-      const { app, deps } = await buildApp(config, {
-        database,
-        startup: false,
-        background: false,
-        logger: { level: 'warn' },
-      });
-      try {
-        await command.run(deps, options, out);
-      } finally {
-        await app.close();
-      }
+      await runOnItsOwn(command, options, out, config);
     } finally {
-      await database.close();
+      await claim?.release();
     }
   } finally {
     out.stop();
+  }
+}
+
+/** Runs the command on a database this process opens, migrates and closes. */
+async function runOnItsOwn(command: CliCommand, options: CliOptions, out: CliOutput, config: Config): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+  try {
+    await migrateToLatest(database.db);
+    const { app, deps } = await buildApp(config, {
+      database,
+      startup: false,
+      background: false,
+      logger: { level: 'warn' },
+    });
+    try {
+      await command.run(deps, options, out);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
   }
 }
 
@@ -89,7 +105,7 @@ program.parseAsync(process.argv).then(
   () => process.exit(0),
   (error: unknown) => {
     const message =
-      error instanceof CliError || error instanceof ConfigError
+      error instanceof CliError || error instanceof ConfigError || error instanceof DataDirInUse
         ? error.message
         : `Command failed: ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`${message}\n`);

@@ -1,6 +1,5 @@
-import type { Server } from 'node:net';
 import { buildApp } from './app';
-import { listenForCli } from './cli/cli-socket';
+import { claimDataDir } from './cli/cli-socket';
 import { ConfigError, loadConfig, type Config } from './config';
 
 async function main(): Promise<void> {
@@ -16,8 +15,12 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
+  // The embedded database's folder is this process's alone, and lends its database to the CLI once built.
+  const claim = config.databaseUrl
+    ? undefined
+    : await claimDataDir(config.dataDir, 'The server is still starting: try again in a moment.');
   const { app, deps, generatedAdmin, metricsServer } = await buildApp(config);
-  const cliServer: Server | undefined = config.databaseUrl ? undefined : await listenForCli(deps);
+  claim?.serve(deps);
   await naming(`HOST=${config.host} PORT=${config.port}`, app.listen({ port: config.port, host: config.host }));
   if (metricsServer && typeof config.metrics === 'object') {
     const { host, port } = config.metrics;
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    cliServer?.close();
+    void claim?.release();
     // Fastify stops accepting, answers 503 to new requests and waits for in-flight ones.
     app.close().then(
       () => process.exit(0),

@@ -1,8 +1,8 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { AppDeps } from '../deps';
-import { ensurePrivateDir } from '../lib/private-dir';
+import { ensureDataDir } from '../lib/private-dir';
 import { CliError, type CliOptions, type CliOutput } from './cli-command';
 import { listCliCommands } from './registry';
 
@@ -20,10 +20,26 @@ type Message =
   | { t: 'done' }
   | { t: 'error'; message: string };
 
-export async function listenForCli(deps: AppDeps): Promise<Server> {
-  const path = cliSocketPath(deps.config.dataDir);
-  ensurePrivateDir(resolve(deps.config.dataDir));
-  if (existsSync(path)) rmSync(path); // a stale socket of a process that died
+/** Another process holds DATA_DIR: a running server, or a CLI command that opened its database itself. */
+export class DataDirInUse extends Error {}
+
+export interface DataDirClaim {
+  /** From now on, runs the commands that come through the socket with the server's deps. */
+  serve(deps: AppDeps): void;
+  /** Lets the folder go (the socket file goes with it). */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes DATA_DIR for this process before its database opens: PGlite would let a second process open the
+ * same files, and each would lose the other's writes. The socket is the claim: a second process finds it
+ * answering and stops; a socket left by a process that died answers nothing and is taken over. Until
+ * `serve`, a command sent through it is answered `busy`.
+ */
+export async function claimDataDir(dataDir: string, busy: string): Promise<DataDirClaim> {
+  ensureDataDir(dataDir);
+  const path = cliSocketPath(dataDir);
+  let deps: AppDeps | undefined;
   const server = createServer((socket) => {
     let buffer = '';
     socket.setEncoding('utf8');
@@ -32,15 +48,52 @@ export async function listenForCli(deps: AppDeps): Promise<Server> {
       const newline = buffer.indexOf('\n');
       if (newline === -1) return;
       const send = (message: Message) => socket.write(`${JSON.stringify(message)}\n`);
-      void runRequest(deps, buffer.slice(0, newline), send).finally(() => socket.end());
+      const request = buffer.slice(0, newline);
+      buffer = '';
+      const done = deps ? runRequest(deps, request, send) : Promise.resolve(send({ t: 'error', message: busy }));
+      void done.finally(() => socket.end());
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(path, () => ok()));
-  const { chmodSync } = await import('node:fs');
+  try {
+    await listen(server, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    if (await answers(path)) {
+      throw new DataDirInUse(
+        `DATA_DIR=${dataDir} is in use by another Spelldown process (a server or a CLI command): stop it, or give this one another DATA_DIR`,
+      );
+    }
+    rmSync(path, { force: true }); // the socket of a process that died
+    await listen(server, path);
+  }
   chmodSync(path, 0o600);
-  return server;
+  return {
+    serve: (served) => {
+      deps = served;
+    },
+    release: () => new Promise((done) => server.close(() => done())),
+  };
 }
+
+const listen = (server: Server, path: string) =>
+  new Promise<void>((ok, fail) => {
+    server.once('error', fail).listen(path, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+
+/** Whether a process listens on the socket (a refused or missing socket is no one's). */
+const answers = (path: string) =>
+  new Promise<boolean>((ok) => {
+    const socket = createConnection(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      ok(true);
+    });
+    socket.once('error', () => ok(false));
+  });
 
 async function runRequest(deps: AppDeps, raw: string, send: (m: Message) => void): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
-import { ensurePrivateDir } from '../lib/private-dir';
+import { ensureDataDir } from '../lib/private-dir';
 import { dropRowArrayParsers } from './pglite-parsers';
 import { preparingRepeatedStatements } from './pglite-prepared';
 import { takingTurns } from './pglite-turns';
@@ -157,12 +157,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     pglite = await PGlite.create({ loadDataDir: options.pgliteSnapshot, startParams });
   } else {
     const dir = resolve(join(options.dataDir, 'db'));
-    try {
-      ensurePrivateDir(resolve(options.dataDir));
-      ensurePrivateDir(dir);
-    } catch (error) {
-      throw new Error(`DATA_DIR=${options.dataDir} cannot be used: ${(error as Error).message}`);
-    }
+    ensureDataDir(options.dataDir, 'db');
     pglite = await PGlite.create({ dataDir: dir, startParams });
   }
   await dropRowArrayParsers(pglite);

@@ -1,5 +1,5 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 /**
  * Makes a folder only its owner may enter (0700), or closes one that exists: DATA_DIR holds the
@@ -11,6 +11,16 @@ export function ensurePrivateDir(path: string): void {
     chmodSync(path, 0o700);
   } catch {
     // Another user's folder (a mounted volume): its owner decides; the files inside are still ours.
+  }
+}
+
+/** DATA_DIR (and the folders named, inside it) made private, or an error that names it: the start's one line. */
+export function ensureDataDir(dataDir: string, ...folders: string[]): void {
+  try {
+    ensurePrivateDir(resolve(dataDir));
+    for (const folder of folders) ensurePrivateDir(resolve(dataDir, folder));
+  } catch (error) {
+    throw new Error(`DATA_DIR=${dataDir} cannot be used: ${(error as Error).message}`);
   }
 }
 
