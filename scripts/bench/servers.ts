@@ -71,7 +71,7 @@ export function startApp(
         GAME_TIMEZONE: 'UTC',
         TTS_PROVIDER: 'espeak',
         ADMIN_EMAIL: 'admin@bench.spelldown.test',
-        ADMIN_PASSWORD: 'bench-admin-password-2026',
+        ADMIN_PASSWORD: 'Bench-admin-password-2026',
         ...options.env,
       },
     }),

@@ -22,7 +22,7 @@ import { resolveBaseImage, run } from './base-image.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const IMAGE = process.env.IMAGE_TAG || 'spelldown:test';
 const PREFIX = `spelldown-test-image-${process.pid}`;
-const ADMIN = { email: 'admin@image.spelldown.test', password: `Image-admin-${randomBytes(6).toString('hex')}` };
+const ADMIN = { email: 'admin@image.spelldown.test', password: `Image-admin-1-${randomBytes(6).toString('hex')}` };
 const READY_TIMEOUT_MS = 180_000;
 const AUDIO_TIMEOUT_MS = 180_000;
 

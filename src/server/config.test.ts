@@ -79,6 +79,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ FEATURES: 'archive,teleport' }, /FEATURES/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_PASSWORD/],
+    // The password rule of every other way an account gets one (product §17).
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'aaaaaaaa' }, /^Invalid configuration: ADMIN_PASSWORD must be 8 to 128/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Sh0rt' }, /ADMIN_PASSWORD must be 8 to 128/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Password1' }, /ADMIN_PASSWORD is one of the most common passwords/],
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY must be a hop count/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be a hop count/],

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FEATURE_NAMES, parseFeatures, type FeatureName } from '../shared/features';
+import { isValidPassword } from '../shared/schemas/common.schema';
+import { isCommonPassword } from './features/auth/common-passwords';
 
 /** `someone@example.com` or `Name <someone@example.com>`: what a From header of the app's e-mails may be. */
 function isMailbox(from: string): boolean {
@@ -24,7 +26,14 @@ const ConfigSchema = z
     ),
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.preprocess(trimmed, z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(isValidPassword, 'must be 8 to 128 characters with an uppercase letter, a lowercase letter and a digit')
+        .refine((password) => !isCommonPassword(password), 'is one of the most common passwords: choose another')
+        .optional(),
+    ),
     GAME_TIMEZONE: z
       .string()
       .default('UTC')
