@@ -85,7 +85,8 @@ describe('metrics on the app port (METRICS=1)', () => {
 
   it('are refused to a scrape that came through a proxy', async () => {
     expect(await scrape()).toContain('spelldown_http_requests_total');
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+    const proxies = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via', 'x-forwarded-port', 'cf-connecting-ip'];
+    for (const header of proxies) {
       const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { [header]: '203.0.113.9' } });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('spelldown_');
@@ -123,6 +124,10 @@ describe('metrics elsewhere', () => {
       expect(await res.text()).toMatch(
         /^spelldown_http_requests_total\{method="GET",route="\(no page\)",status="404"\} 1$/m,
       );
+      // Anything else on that port is the app's not-found answer.
+      const elsewhere = await fetch(`http://127.0.0.1:${port}/`);
+      expect(elsewhere.status).toBe(404);
+      expect(await elsewhere.json()).toEqual({ error: 'not_found' });
     } finally {
       await built.app.close();
       await database.close();

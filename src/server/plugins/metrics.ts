@@ -19,8 +19,25 @@ export interface AppMetrics {
   submissions: Counter;
 }
 
-/** Headers a proxy adds: a scrape that carries one came from outside, through the proxy. */
-const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip'];
+/**
+ * Headers proxies, load balancers and CDNs add: a scrape that carries one came from outside, through the
+ * proxy (`Via` is the standard one; the others are the common vendors').
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
 
 /**
  * Prometheus metrics (METRICS=1): requests by route pattern, audio clips by state, the database pool,
@@ -57,6 +74,7 @@ function registerMetrics(app: FastifyInstance, deps: AppDeps): FastifyInstance |
   }
   const server = Fastify({ logger: false });
   server.get('/metrics', serve);
+  server.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found' }));
   app.addHook('onClose', async () => {
     await server.close();
   });
