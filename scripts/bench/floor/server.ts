@@ -21,6 +21,7 @@ import { bearerToken } from '../../../src/server/plugins/bearer-token';
 import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/fetch-bridge';
 import { insertBeforeBodyEnd } from '../../../src/server/plugins/page-state';
 import { renderAtOnce } from '../../../src/server/plugins/render-at-once';
+import { TRPC_ROUTE, trpcPathOf } from '../../../src/server/plugins/trpc-route';
 import { pageTree } from './page-tree';
 import { createFloorCaller, floorRouter } from './router';
 import { stackPage } from './stack-page';
@@ -35,11 +36,11 @@ app.get('/api/games/daily', async (request, reply) => {
   }
 });
 
-app.get<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
+app.get(TRPC_ROUTE, async (request, reply) => {
   const response = await resolveResponse({
     router: floorRouter,
     req: toFetchRequest(request),
-    path: request.params.path,
+    path: trpcPathOf(request.params),
     error: null,
     createContext: () => Promise.resolve({ token: bearerToken(request) }),
   });

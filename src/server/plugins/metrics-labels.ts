@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { matchPageRoute } from '../../shared/routes';
 import { appRouter } from '../trpc/router';
+import { TRPC_ROUTE, trpcPathOf } from './trpc-route';
 
 const PROCEDURES: ReadonlySet<string> = new Set(Object.keys(appRouter._def.procedures));
 
@@ -12,7 +13,7 @@ const PROCEDURES: ReadonlySet<string> = new Set(Object.keys(appRouter._def.proce
 export function routeLabelOf(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return '(unmatched)';
-  if (pattern === '/trpc/:path') return trpcLabel((request.params as { path?: string }).path ?? '');
+  if (pattern === TRPC_ROUTE) return trpcLabel(trpcPathOf(request.params));
   if (pattern === '/*') return matchPageRoute(request.url.split('?')[0] ?? '/')?.route.pattern ?? '(no page)';
   return pattern;
 }

@@ -57,6 +57,25 @@ describe('tRPC over HTTP at /trpc (the protocol the browser speaks)', () => {
     }
   });
 
+  it('answers a batch of any length, and any path under /trpc/ in its own JSON', async () => {
+    const paths = Array.from({ length: 6 }, () => ['auth.me', 'games.clock']).flat();
+    const batch = paths.join(',');
+    expect(batch.length).toBeGreaterThan(100);
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(paths.map((_, i) => [i, {}]))));
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/${batch}?batch=1&input=${input}`,
+      headers: bearer(player.token),
+    });
+    expect(long.statusCode).toBe(200);
+    expect(long.json<unknown[]>()).toHaveLength(paths.length);
+
+    const nested = await t.app.inject({ method: 'GET', url: '/trpc/games/daily', headers: bearer(player.token) });
+    expect(nested.statusCode).toBe(404);
+    expect(nested.headers['content-type']).toMatch(/^application\/json/);
+    expect(nested.json<TrpcAnswer>().error).toBeDefined();
+  });
+
   it('answers an attempt limit with 429 and Retry-After, as the REST paths do', async () => {
     const login = () =>
       t.app.inject({

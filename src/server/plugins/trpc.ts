@@ -7,6 +7,7 @@ import { appRouter } from '../trpc/router';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
+import { TRPC_ROUTE, trpcPathOf } from './trpc-route';
 
 /**
  * tRPC at /trpc, through tRPC's own `resolveResponse` (what its adapters are built on) rather than
@@ -21,11 +22,11 @@ async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> 
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.all<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
+    scope.all(TRPC_ROUTE, async (request, reply) => {
       const response = await resolveResponse({
         router: appRouter,
         req: toFetchRequest(request),
-        path: request.params.path,
+        path: trpcPathOf(request.params),
         error: null,
         createContext: () => createApiContext(deps, request, reply),
         onError({ error, path }) {
