@@ -50,6 +50,11 @@ describe('tRPC over HTTP at /trpc (the protocol the browser speaks)', () => {
     const queryByPost = await t.app.inject({ method: 'POST', url: '/trpc/auth.me', payload: {} });
     const unknown = await t.app.inject({ method: 'GET', url: '/trpc/nothing.here', headers: bearer(player.token) });
     expect([badJson.statusCode, queryByPost.statusCode, unknown.statusCode]).toEqual([400, 405, 404]);
+    // The client's mistakes are named as such, never as a server failure.
+    expect(queryByPost.json<TrpcAnswer>().error?.data).toMatchObject({ error: 'method_not_allowed' });
+    const badInput = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email: 'x' } });
+    expect(badInput.statusCode).toBe(400);
+    expect(badInput.json<TrpcAnswer>().error).toMatchObject({ message: 'Invalid input' });
     for (const res of [badJson, queryByPost, unknown]) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json<TrpcAnswer>().error).toBeDefined();

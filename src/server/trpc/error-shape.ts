@@ -44,6 +44,13 @@ function defaultCode(code: TRPCError['code']): string {
       return 'too_many_requests';
     case 'SERVICE_UNAVAILABLE':
       return 'unavailable';
+    // The request's own mistakes that tRPC finds before any procedure runs.
+    case 'METHOD_NOT_SUPPORTED':
+      return 'method_not_allowed';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'payload_too_large';
     default:
       return 'internal_error';
   }

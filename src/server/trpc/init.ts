@@ -8,11 +8,12 @@ import { forbidden, inputError, notFound, tooManyRequests, unauthorized } from '
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    // Never send a stack trace or an internal message to the browser.
+    // Never send a stack trace or an internal message to the browser, nor zod's issues as JSON text
+    // (they are in data.errors, one {code, message} each).
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: internal ? 'Internal error' : shape.message,
+      message: internal ? 'Internal error' : error.cause instanceof ZodError ? 'Invalid input' : shape.message,
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...describeError(error) },
     };
   },
