@@ -41,6 +41,16 @@ export const NOT_SOUND_ALIKES: ReadonlySet<string> = new Set(
   enable unable`.split(/\s+/),
 );
 
+/**
+ * Words a listener hears as sound-alikes that the two checks below would drop: common words of fewer than
+ * three letters ("know" and "no"), and words the subtitles mostly write with a capital, at the start of a
+ * line or in a title ("Knight", "Holy", "Hare"), so their lower-case count says nothing of how common they are.
+ */
+const SOUND_ALIKES_ALWAYS: ReadonlySet<string> = new Set(
+  `be by hi in no oh or so to we
+  capitol hare holy knight merry reed ware where`.split(/\s+/),
+);
+
 let loaded: Promise<Lexicon> | undefined;
 let releaseTimer: NodeJS.Timeout | undefined;
 const KEEP_MS = 60_000;
@@ -97,8 +107,10 @@ async function readLexicon(): Promise<Lexicon> {
       const alikes = new Set<string>();
       for (const sound of sounds) {
         for (const other of soundsOf.get(sound) ?? []) {
-          if (own.has(other) || other.length < 3 || NOT_SOUND_ALIKES.has(other)) continue;
-          if ((lowerCaseCounts.get(other) ?? 0) < SOUND_ALIKE_MIN_COUNT) continue;
+          if (own.has(other) || NOT_SOUND_ALIKES.has(other)) continue;
+          if (!SOUND_ALIKES_ALWAYS.has(other)) {
+            if (other.length < 3 || (lowerCaseCounts.get(other) ?? 0) < SOUND_ALIKE_MIN_COUNT) continue;
+          }
           alikes.add(other);
         }
       }
