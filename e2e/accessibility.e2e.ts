@@ -411,6 +411,36 @@ describe('the keyboard alone', () => {
     await context.close();
   }, 120_000);
 
+  it('keeps Tab inside the open menu and help panel, and gives focus back to their buttons', async () => {
+    const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    const focusIn = (selector: string) =>
+      page.evaluate((inside) => !!document.activeElement?.closest(inside), selector);
+    // Past the panel's last control, focus leaves the page for the browser's own controls (the body, here),
+    // as with any modal dialog; it never reaches the page behind.
+    const focusInOrOut = (selector: string) =>
+      page.evaluate(
+        (inside) => document.activeElement === document.body || !!document.activeElement?.closest(inside),
+        selector,
+      );
+    for (const [button, panel] of [
+      ['Open menu', '#app-drawer'],
+      ['Open help', '#help-panel'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).focus();
+      await page.keyboard.press('Enter');
+      await page.locator(`${panel} .panel-title`).waitFor();
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+        expect(await focusInOrOut(panel), `${panel} after ${i + 1} presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focusIn(`.top-bar button[aria-controls="${panel.slice(1)}"]`)).toBe(true);
+    }
+    await context.close();
+  }, 120_000);
+
   it('plays a training round: letters and Enter, the verdict announced in words, the audio reachable by Tab', async () => {
     const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
     await visit(page, '/training');

@@ -37,15 +37,18 @@ function Shell() {
   const { pathname } = useLocation();
   return (
     <div className="app-shell">
-      <SkipLink />
-      <OfflineNotice />
-      <TopBar showMenu={showMenu} />
-      <BetaBanner />
-      <main id="main" className="app-main" tabIndex={-1} inert={ui.drawerOpen || ui.helpOpen ? true : undefined}>
-        <PageBoundary resetKey={pathname}>
-          <Outlet />
-        </PageBoundary>
-      </main>
+      {/* Behind an open drawer or help panel (modal dialogs), nothing takes focus or clicks. */}
+      <div className="app-page" inert={ui.drawerOpen || ui.helpOpen ? true : undefined}>
+        <SkipLink />
+        <OfflineNotice />
+        <TopBar showMenu={showMenu} />
+        <BetaBanner />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <PageBoundary resetKey={pathname}>
+            <Outlet />
+          </PageBoundary>
+        </main>
+      </div>
       <Backdrop />
       {showMenu && <Drawer />}
       <HelpPanel />
