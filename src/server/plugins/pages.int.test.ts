@@ -40,15 +40,18 @@ describe('server-rendered pages', () => {
       expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it('sends visitors without a session to /login, and logged-in people away from it', async () => {
+  it('sends visitors without a session to /login, and logged-in people away from it, never from a cache', async () => {
     for (const url of ['/', '/daily', '/archive', '/training', '/password']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location).toBe('/login');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
     }
+    // Kept by the browser, this answer would send a logged-out player from /login to / and back on Back.
     const res = await page('/login', playerToken);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('renders a logged-in page with the menu, its drawer and help panel empty until opened', async () => {

@@ -74,7 +74,8 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   let status = 404;
   if (match) {
     const refusal = refuseAccess(match.route.access, ctx);
-    if (typeof refusal === 'string') return reply.redirect(refusal, 302);
+    // Where a page sends someone depends on their session: no browser may replay it after a logout.
+    if (typeof refusal === 'string') return reply.header('cache-control', 'private, no-store').redirect(refusal, 302);
     if (refusal === undefined) {
       const read = readPageData(match, ctx, queryClient, new URLSearchParams(query), graceEndsAt);
       const code = loadPageCode(match.route);
