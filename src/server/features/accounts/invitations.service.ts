@@ -39,12 +39,16 @@ export function joinLink(deps: AppDeps, code: string): string {
  * the wait-lister, so the staff member's own language says nothing about it.
  */
 export async function inviteWaitLister(deps: AppDeps, waitListerId: string): Promise<void> {
-  const { email, locale, code } = await deps.db.transaction().execute(async (trx) => {
+  const invitation = await deps.db.transaction().execute(async (trx) => {
     const waitLister = await waitListers.findWaitListerForUpdate(trx, waitListerId);
     if (!waitLister) throw notFound();
-    if (waitLister.status === 'joined') throw conflict('already_joined');
+    if (waitLister.status === 'joined') return null;
+    // An account of that e-mail came another way (staff, the CLI): they are in, and the list says so.
+    if (await waitListers.markJoinedIfAccount(trx, waitLister.email)) return null;
     const [created] = await createInvitations(deps, { count: 1, email: waitLister.email }, trx);
     return { email: waitLister.email, locale: localeFor(waitLister.locale), code: created! };
   });
+  if (!invitation) throw conflict('already_joined');
+  const { email, locale, code } = invitation;
   await deps.mailer.send(invitationMail(locale, { to: email, link: joinLink(deps, code) }));
 }

@@ -99,6 +99,35 @@ describe('admin wait-listers', () => {
     expect(again.json()).toEqual({ error: 'already_joined' });
   });
 
+  it('never invites someone who has an account: on the list as joined, or found joined at the invite', async () => {
+    // Someone with an account asks to join: the answer is the same (it tells nobody who has one)…
+    await createPlayer(t.deps, { email: 'member@invite.test' });
+    const asked = await post('/api/waiting-list', { email: 'Member@Invite.test' });
+    expect(asked.statusCode).toBe(200);
+    const listed = (await list('?after=me')).find((r) => r.email === 'member@invite.test')!;
+    // …but the list says they are in, and an invitation is refused.
+    expect(listed.status).toBe('joined');
+    const invited = await post(`/api/admin/wait-listers/${listed.id}/invite`, {}, adminToken);
+    expect(invited.statusCode).toBe(409);
+    expect(invited.json()).toEqual({ error: 'already_joined' });
+
+    // An account made for a wait-lister another way (staff, the CLI): found at the invite.
+    await post('/api/waiting-list', { email: 'later@invite.test' });
+    const waiting = (await list('?after=la')).find((r) => r.email === 'later@invite.test')!;
+    expect(waiting.status).toBe('waiting');
+    await createPlayer(t.deps, { email: 'later@invite.test' });
+    const refused = await post(`/api/admin/wait-listers/${waiting.id}/invite`, {}, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'already_joined' });
+    expect((await list('?after=la')).find((r) => r.id === waiting.id)!.status).toBe('joined');
+    const mails = await t.deps.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', 'in', ['member@invite.test', 'later@invite.test'])
+      .execute();
+    expect(mails).toEqual([]);
+  });
+
   it('answers 404 for an unknown wait-lister', async () => {
     const res = await post('/api/admin/wait-listers/00000000-0000-4000-8000-000000000000/invite', {}, adminToken);
     expect(res.statusCode).toBe(404);

@@ -1,11 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { WaitListerStatus } from '../../db/schema';
 
-/** The same e-mail twice keeps one row (unique on lower(email)). */
+/**
+ * The same e-mail twice keeps one row (unique on lower(email)). An e-mail that has an account already is
+ * written as joined: staff never invite someone who is in.
+ */
 export async function insertWaitLister(db: Db, row: { email: string; locale: string; now: Date }): Promise<void> {
+  const hasAccount = hasAccountOf(row.email);
   await db
     .insertInto('wait_listers')
-    .values({ email: row.email, locale: row.locale, created_at: row.now })
+    .values({
+      email: row.email,
+      locale: row.locale,
+      created_at: row.now,
+      status: sql<WaitListerStatus>`case when ${hasAccount} then 'joined' else 'waiting' end`,
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .execute();
 }
@@ -45,4 +55,19 @@ export async function markWaitListerJoined(db: Db, email: string): Promise<void>
     .set({ status: 'joined' })
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .execute();
+}
+
+/** Whether an account has this e-mail (any case), as an SQL condition. */
+const hasAccountOf = (email: string) =>
+  sql<boolean>`exists (select 1 from accounts where lower(email) = ${email.toLowerCase()})`;
+
+/** A wait-lister whose e-mail has an account (one made by staff or the CLI, say) is marked joined. */
+export async function markJoinedIfAccount(db: Db, email: string): Promise<boolean> {
+  const marked = await db
+    .updateTable('wait_listers')
+    .set({ status: 'joined' })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where(hasAccountOf(email))
+    .executeTakeFirst();
+  return marked.numUpdatedRows > 0n;
 }
