@@ -44,6 +44,8 @@ describe('the word bank', () => {
     await admin.getByRole('link', { name: 'Next Page' }).click();
     await admin.waitForURL(/after=/);
     await admin.getByText('Page 2').waitFor();
+    // Next Page, below the list, opens the next page at its top.
+    expect(await admin.evaluate(() => window.scrollY)).toBe(0);
     const firstOnPageTwo = (await admin.getByRole('row').nth(1).getByRole('link').textContent()) ?? '';
     expect(firstOnPageTwo > (lastOnPageOne ?? '')).toBe(true);
     await admin.getByRole('button', { name: 'Previous Page' }).click();
@@ -137,9 +139,14 @@ describe('the word bank', () => {
 
   it('writes a word the dictionary lacks: part of speech, sound-alikes and editorial checks on its page', async () => {
     await admin.goto('/admin/words/new');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await admin.getByText('Please enter the spelling.').first().waitFor();
     await admin.getByLabel('Spelling').fill('whether');
     await admin.getByRole('button', { name: 'Auto-generate the Rest' }).click();
     await admin.getByText('No definition or sentences were found for this word.', { exact: false }).waitFor();
+    // The empty form's errors went with the spelling typed, though the dictionary found nothing.
+    expect(await admin.getByText('Please enter the spelling.').count()).toBe(0);
+    expect(await admin.getByText('Please fix the following', { exact: false }).count()).toBe(0);
     await admin.getByLabel('Part of speech').selectOption('conjunction');
     await admin.getByLabel('Definition').fill('Used to introduce the first of two or more choices being considered.');
     await admin.getByLabel('Sentence 1').fill('Nobody knew whether it would rain.');
@@ -155,8 +162,8 @@ describe('the word bank', () => {
       "Sentence 1 has 6 words: the bank's sentences have 7 to 25.",
     ]);
     expect(await admin.getByLabel('Part of speech').inputValue()).toBe('conjunction');
-    // Client-side navigation keeps the scroll of the form it came from.
-    await admin.evaluate(() => window.scrollTo(0, 0));
+    // The new word's page opens at its top, not at the scroll of the form it came from.
+    expect(await admin.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(admin, 'admin-word-desktop');
 
     // Mending the sentence in the edit form clears the warning.

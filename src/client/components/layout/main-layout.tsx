@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../../app/session';
 import { useUi } from '../../app/ui-state';
 import { PageBoundary } from '../ui/page-boundary';
@@ -23,9 +24,7 @@ export function MainLayout() {
 }
 
 /** The layout of public pages (and the not-found page): the same top bar and banner. */
-export function PublicLayout() {
-  return <Shell />;
-}
+export { Shell as PublicLayout };
 
 /**
  * Top bar, banner, the page, and the drawer (with its menu button) whenever someone is logged in. A page
@@ -34,11 +33,19 @@ export function PublicLayout() {
 function Shell() {
   const ui = useUi();
   const showMenu = useSession().isLoggedIn;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // A new page (or the next page of a list) opens at its top; Back and Forward leave the browser to
+  // restore where the reader was.
+  const arrivedBy = useNavigationType();
+  useEffect(() => {
+    // The enum's value, not its object: NavigationType itself would bring 55 bytes to the first page.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
+    if (arrivedBy !== 'POP') scrollTo(0, 0);
+  }, [key, arrivedBy]);
   return (
     <div className="app-shell">
       {/* Behind an open drawer or help panel (modal dialogs), nothing takes focus or clicks. */}
-      <div className="app-page" inert={ui.drawerOpen || ui.helpOpen ? true : undefined}>
+      <div className="app-page" inert={ui.drawerOpen || ui.helpOpen}>
         <SkipLink />
         <OfflineNotice />
         <TopBar showMenu={showMenu} />

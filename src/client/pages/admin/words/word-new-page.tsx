@@ -45,6 +45,8 @@ export function WordNewPage() {
       setErrors({ spelling: t('admin.words.create.needSpelling') });
       return;
     }
+    // The last submission's errors are about fields the generator is about to fill: they go, whatever it finds.
+    setErrors({});
     setGenerating(true);
     try {
       const { result } = await utils.admin.words.generate.fetch({ word }, { staleTime: 0, retry: false });
@@ -56,7 +58,6 @@ export function WordNewPage() {
         sentence2: result.sentences[1],
       }));
       setMissing(result.missing);
-      setErrors({});
       setNotice({
         kind: 'info',
         text: t(result.missing.length > 0 ? 'admin.words.create.generatedPartly' : 'admin.words.create.generated'),
