@@ -15,6 +15,7 @@ import { gameWordsFrom } from '../games';
 import {
   cardColumns,
   dueCardsOf,
+  dueInboxCardsOf,
   MISS_SYNC_OVERLAP,
   MISS_SYNC_RECORD_EVERY,
   unsyncedGameMissesOf,
@@ -80,13 +81,16 @@ export async function readServingStates(
           sql<Date>`coalesce(p.misses_synced_at - ${MISS_SYNC_OVERLAP}, '-infinity'::timestamptz)`,
         ),
       ).as('misses'),
-      // The schedule serves the first due card that is not the word just answered: two are enough.
+      // The schedule serves the first due card that is not the word just answered: two are enough, and two
+      // of the inbox on its turn, when due misses and reviews would hide it.
       jsonArrayFrom(dueCardsOf(db, accountId, sql<number>`p.step`, today, 2)).as('dueCards'),
+      jsonArrayFrom(dueInboxCardsOf(db, accountId, sql<number>`p.step`, today, 2)).as('dueInbox'),
     ])
     .where(sql<boolean>`p.account_id = any(${[...accountIds]}::uuid[])`)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(({ dueInbox, ...row }) => ({
     ...row,
+    dueCards: [...row.dueCards, ...dueInbox.filter((card) => !row.dueCards.some((c) => c.wordId === card.wordId))],
     misses: row.misses.map((miss) => ({ wordId: miss.wordId, missedAt: new Date(miss.missedAt) })),
   }));
 }

@@ -197,6 +197,22 @@ describe('the missed-word loop through the API', () => {
     expect((await api.training.summary()).due).toBe(2);
   });
 
+  it('takes in every game miss while the player keeps missing training words (every third answer)', async () => {
+    const { token, account } = await createPlayer(t.deps);
+    const api = await callerFor(t.deps, token);
+    const missed = [0, 1, 2, 3, 4, 5].map((i) => ids[i]!);
+    const pastGame = await insertGame(t.deps.db, '20261104', missed);
+    await insertSubmission(
+      t.deps.db,
+      account.id,
+      pastGame,
+      missed.map((wordId) => ({ wordId, accepted: false })),
+    );
+    // Every answer wrong: the first three misses would come back forever and hide the other three.
+    const { served } = await train(api, spellingOf, 24, () => false);
+    expect(new Set(served)).toEqual(new Set(missed));
+  });
+
   it('after a sync reads only submissions from an hour before it on, so a miss that committed late still counts', async () => {
     const { token, account } = await createPlayer(t.deps);
     const api = await callerFor(t.deps, token);

@@ -86,10 +86,29 @@ export function dueCardsOf(
     .where('learned', '=', false)
     .where('due_step', '<=', step)
     .where('word_id', 'not in', gameWordsFrom(db, today))
-    .orderBy(sql`case when box = 1 then 0 when box >= 2 then 1 else 2 end`)
+    .orderBy(DUE_ORDER)
     .orderBy('due_step')
     .orderBy('word_id')
     .limit(limit);
+}
+
+/** The schedule's order of due cards (misses 0, reviews 1, the inbox 2): the expression of the index too. */
+const DUE_ORDER = sql`case when box = 1 then 0 when box >= 2 then 1 else 2 end`;
+
+/**
+ * On the inbox's turn (every `inboxEvery`-th answer, see the schedule), the player's first due game misses,
+ * which `dueCardsOf` reaches only after every due training miss and review; on other steps, none.
+ */
+export function dueInboxCardsOf(
+  db: Db,
+  accountId: string | Expression<string>,
+  step: Expression<number>,
+  today: string,
+  limit: number,
+) {
+  return dueCardsOf(db, accountId, step, today, limit)
+    .where(DUE_ORDER, '=', 2)
+    .where(sql<boolean>`${step} % ${SCHEDULE.inboxEvery} = ${SCHEDULE.inboxEvery - 1}`);
 }
 
 /** Any other cards (rotation first, soonest due first): the last resort of a player who has seen the whole bank. */

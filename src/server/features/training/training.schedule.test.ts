@@ -125,6 +125,18 @@ describe('never the same word twice in a row', () => {
 });
 
 describe('game misses', () => {
+  it('join the rotation while the player keeps missing training words: every third answer takes the inbox', () => {
+    const player = new FakePlayer(bank(100));
+    const missedInGames = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'];
+    for (const id of missedInGames) player.cards.set(id, applyGameMiss(id, 0));
+    // Every answer wrong: the first words missed keep coming back as training misses.
+    player.play(40, () => false);
+    for (const id of missedInGames) expect(player.served, id).toContain(id);
+    // They come at least every third answer, and every word missed so far keeps coming back.
+    expect(player.served.slice(0, 18).filter((id) => missedInGames.includes(id)).length).toBeGreaterThanOrEqual(6);
+    for (const id of new Set(player.served.slice(0, 20))) expect(player.served.slice(20), id).toContain(id);
+  });
+
   it('wait in the inbox: served after due training misses and reviews, before new words', () => {
     const cards: Card[] = [
       applyGameMiss('game', 0),
@@ -135,7 +147,8 @@ describe('game misses', () => {
     let previousWordId: string | null = null;
     const left = [...cards];
     for (let i = 0; i < 4; i += 1) {
-      const choice = chooseNext({ step: 5, previousWordId, cards: left, newWordIds: ['new'] });
+      // Step 6 is not the inbox's turn (every third answer: steps 2, 5, 8…).
+      const choice = chooseNext({ step: 6, previousWordId, cards: left, newWordIds: ['new'] });
       order.push(choice!.wordId);
       previousWordId = choice!.wordId;
       left.splice(

@@ -7,6 +7,8 @@
  * - Each right answer after that moves it up a box and pushes it further away (6, then 12 steps);
  *   `learnAfter` right answers in a row and it is learned: it leaves the rotation.
  * - A miss in a daily or archive game puts the word in box 0 (the inbox): due now, practised like a miss.
+ *   Due training misses and reviews come first, but every `inboxEvery`-th answer takes the inbox first, so
+ *   game misses join the rotation even while a player keeps missing the same few training words.
  * - New words come from the bank at the player's level (difficulty 1..5); every `levelWindow` answers the
  *   level moves up when the accuracy of those answers is above `levelUpAbove` and down when below
  *   `levelDownBelow`. The band is centred on 85%: simulated players settle at 84-85% right (see the tests);
@@ -20,6 +22,8 @@ export interface ScheduleConfig {
   reviewGaps: readonly number[];
   /** Right answers in a row that make a missed word learned. */
   learnAfter: number;
+  /** Every this-many answers, a due game miss (the inbox) goes before due training misses and reviews. */
+  inboxEvery: number;
   levelWindow: number;
   levelUpAbove: number;
   levelDownBelow: number;
@@ -31,6 +35,7 @@ export const SCHEDULE: ScheduleConfig = {
   missGap: 3,
   reviewGaps: [6, 12],
   learnAfter: 3,
+  inboxEvery: 3,
   levelWindow: 20,
   levelUpAbove: 0.9,
   levelDownBelow: 0.8,
@@ -100,8 +105,11 @@ export interface ChooseInput {
 
 export type Choice = { wordId: string; reason: 'due' | 'new' | 'early' };
 
+/** The inbox's turn: a due game miss first, then the usual order. */
+const inboxFirst = (a: Card, b: Card) => Number(b.box === 0) - Number(a.box === 0) || compareDue(a, b);
+
 /** The next word: a due card, else a new word, else the card due soonest; null when nothing else exists. */
-export function chooseNext(input: ChooseInput): Choice | null {
+export function chooseNext(input: ChooseInput, config: ScheduleConfig = SCHEDULE): Choice | null {
   const notPrevious =
     <T>(id: (item: T) => string) =>
     (item: T) =>
@@ -109,7 +117,7 @@ export function chooseNext(input: ChooseInput): Choice | null {
   const due = input.cards
     .filter((card) => !card.learned && card.dueStep <= input.step)
     .filter(notPrevious((card: Card) => card.wordId))
-    .sort(compareDue);
+    .sort(input.step % config.inboxEvery === config.inboxEvery - 1 ? inboxFirst : compareDue);
   if (due[0]) return { wordId: due[0].wordId, reason: 'due' };
   const fresh = input.newWordIds.find((id) => id !== input.previousWordId);
   if (fresh) return { wordId: fresh, reason: 'new' };
