@@ -85,12 +85,19 @@ describe('login', () => {
 });
 
 describe('layout', () => {
-  it('redirects to /login without a session', async () => {
+  it('redirects to /login without a session, and back to the page asked for once logged in', async () => {
     const { page, context } = await openPage(browser);
     for (const path of ['/', '/daily', '/archive', '/training', '/password']) {
       await page.goto(path);
       expect(new URL(page.url()).pathname, path).toBe('/login');
     }
+    await page.goto('/archive?month=202406');
+    await waitForHydration(page, 'form button[type=submit]');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/archive');
+    expect(new URL(page.url()).search).toBe('?month=202406');
     await context.close();
   });
 

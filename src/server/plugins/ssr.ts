@@ -25,6 +25,7 @@ import {
 } from '../../shared/constants';
 import { isLocale } from '../../shared/i18n';
 import { matchPageRoute, type RouteAccess, type RouteMatch } from '../../shared/routes';
+import { loginPathFor } from '../../shared/return-to';
 import type { AppDeps } from '../deps';
 import { todayOf } from '../lib/game-day';
 import type { Context } from '../trpc/context';
@@ -73,7 +74,7 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
   const queryClient = createQueryClient(true);
   let status = 404;
   if (match) {
-    const refusal = refuseAccess(match.route.access, ctx);
+    const refusal = refuseAccess(match.route.access, ctx, url);
     // Where a page sends someone depends on their session: no browser may replay it after a logout.
     if (typeof refusal === 'string') return reply.header('cache-control', 'private, no-store').redirect(refusal, 302);
     if (refusal === undefined) {
@@ -207,8 +208,9 @@ function loadPageCode(route: RouteMatch['route']): Promise<void> | undefined {
 }
 
 /** Why a page of this access is not shown to this visitor (a status, or a path to redirect to), or undefined. */
-function refuseAccess(access: RouteAccess, ctx: Context): number | string | undefined {
-  if (access === 'player' && !ctx.session) return '/login';
+function refuseAccess(access: RouteAccess, ctx: Context, url: string): number | string | undefined {
+  // The visitor comes back to the page they asked for once logged in.
+  if (access === 'player' && !ctx.session) return loginPathFor(url);
   if (access === 'guestOnly' && ctx.session) return '/';
   if (access === 'admin' && !ctx.session) return 401;
   if (access === 'admin' && !ctx.session?.account.roles.includes(ROLE_ADMIN)) return 403;

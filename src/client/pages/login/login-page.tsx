@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_DELAY_MS } from '../../../shared/constants';
+import { RETURN_PARAM, returnPathOf } from '../../../shared/return-to';
 import { useT } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { trpc } from '../../app/trpc';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const ui = useUi();
   const session = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const login = trpc.auth.login.useMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +48,8 @@ export function LoginPage() {
     try {
       const created = await login.mutateAsync(checked.data);
       session.signIn(created);
-      void navigate('/', { replace: true });
+      // Back to the page that sent the visitor here (`/login?next=`), else home.
+      void navigate(returnPathOf(search.get(RETURN_PARAM)), { replace: true });
     } catch (error) {
       const { status, retryAfter } = readCallError(error);
       setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('login.failed'));
