@@ -108,6 +108,13 @@ describe('generateWordContent', () => {
     });
   });
 
+  it('defines the sense, not the kinds its gloss lists after a colon', async () => {
+    // WordNet's "feline mammal …: domestic cats; wildcats" once gave "cat" the definition "Wildcats.".
+    expect((await generateWordContent('cat'))?.definition).toBe(
+      'Feline mammal usually having thick soft fur and no ability to roar.',
+    );
+  });
+
   it('never fills a sentence with a template', async () => {
     // Today's "In the dictionary, \"kindness\" means …" and "The word kindness names a kind of good."
     expect(await generateWordContent('kindness')).toEqual({

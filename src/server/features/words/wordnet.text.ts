@@ -16,11 +16,21 @@ export interface ParsedGloss {
 export function parseGloss(gloss: string): ParsedGloss {
   const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => (match[1] ?? '').trim()).filter(Boolean);
   const firstQuote = gloss.indexOf('"');
-  const definitionText = firstQuote === -1 ? gloss : gloss.slice(0, firstQuote);
+  const definitionText = withoutMemberList(firstQuote === -1 ? gloss : gloss.slice(0, firstQuote));
   const definitions = splitOutsideParentheses(definitionText, ';')
     .map((part) => part.trim())
     .filter(Boolean);
   return { definitions, examples };
+}
+
+/**
+ * A gloss's definition without the kinds listed after a colon ("feline mammal …: domestic cats; wildcats"):
+ * a list of members is not a meaning, and its items would each pass for a clause of one ("Wildcats.").
+ * A colon after fewer than two words is not such a list and stays.
+ */
+function withoutMemberList(definitionText: string): string {
+  const [before = '', ...after] = splitOutsideParentheses(definitionText, ':');
+  return after.length > 0 && before.trim().split(/\s+/).length >= 2 ? before : definitionText;
 }
 
 /**
