@@ -13,6 +13,7 @@ import {
   hasSomethingToSay,
   type PartOfSpeech,
 } from './words.schema';
+import { QueryCountSchema } from './common.schema';
 import { WordIdSchema } from './ids.schema';
 
 /** Query strings send '' for an empty field: the same as leaving it out. */
@@ -29,7 +30,7 @@ const QueryBooleanSchema = z.preprocess(
 export const AdminWordsListSchema = z
   .object({
     after: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(200).optional()),
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+    limit: z.preprocess(blankToUndefined, QueryCountSchema.optional()),
     problematic: QueryBooleanSchema,
   })
   .default({});

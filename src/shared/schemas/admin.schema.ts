@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { isValidGameDate } from '../dates';
-import { EmailSchema, NewPasswordSchema } from './common.schema';
+import { EmailSchema, NewPasswordSchema, QueryCountSchema } from './common.schema';
 import { isRecordId, SessionIdSchema } from './ids.schema';
 
 /**
@@ -9,13 +9,9 @@ import { isRecordId, SessionIdSchema } from './ids.schema';
  * `?limit=500` answers one full page rather than an error. Query strings arrive as text: coerced.
  */
 export function pageLimitSchema(pageSize: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .transform((limit) => Math.min(limit ?? pageSize, pageSize));
+  return QueryCountSchema.optional().transform((limit) => Math.min(limit ?? pageSize, pageSize));
 }
+
 
 /** `after`: the sort key of the last row of the previous page; an empty value means the first page. */
 export const AfterSchema = z

@@ -37,3 +37,12 @@ export const PasswordInputSchema = z
 /** An `{code, message}` item of a 400 answer (product §12.2). */
 export const FieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/**
+ * A count of at least 1 as a query string gives it. Any whole number, however large, so that the cap
+ * applies to `?limit=100000000000000000000` too (zod's `int()` refuses numbers past 2^53).
+ */
+export const QueryCountSchema = z.coerce
+  .number()
+  .min(1)
+  .refine(Number.isInteger, { message: 'Invalid input: expected a whole number' });

@@ -44,6 +44,8 @@ describe('GET /api/admin/words', () => {
   it('defaults the limit to 100, caps it at 100 and refuses nonsense', async () => {
     expect((await get('/api/admin/words')).json<Listed>().words).toHaveLength(100);
     expect((await get('/api/admin/words?limit=1000')).json<Listed>().words).toHaveLength(100);
+    // However large: past 2^53 too.
+    expect((await get('/api/admin/words?limit=100000000000000000000')).json<Listed>().words).toHaveLength(100);
     const three = (await get('/api/admin/words?limit=3&after=necessarx')).json<Listed>().words;
     expect(three.map((w) => w.canonical.text)[0]).toBe('necessary');
     expect(three).toHaveLength(3);
