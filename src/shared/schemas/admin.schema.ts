@@ -12,7 +12,6 @@ export function pageLimitSchema(pageSize: number) {
   return QueryCountSchema.optional().transform((limit) => Math.min(limit ?? pageSize, pageSize));
 }
 
-
 /** `after`: the sort key of the last row of the previous page; an empty value means the first page. */
 export const AfterSchema = z
   .string()
