@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import { PAGE_ROUTES, type RouteAccess } from '../../src/shared/routes';
+import { loginPathFor } from '../../src/shared/return-to';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   fillUrl,
@@ -142,7 +143,7 @@ describe('authorization matrix (product §10.5), generated from the routers', ()
         });
         cells += 1;
         const name = `page ${url} as ${role}`;
-        const expected = pageExpectation(page.access, role);
+        const expected = pageExpectation(page.access, role, url);
         const got =
           res.statusCode >= 300 && res.statusCode < 400 ? `${res.statusCode} ${res.headers.location}` : res.statusCode;
         if (expected === 'allowed') {
@@ -314,11 +315,12 @@ function pageParam(name: string): string {
 }
 
 /** 'allowed', a status, or a redirect as `302 <location>`. */
-function pageExpectation(access: RouteAccess, role: Role): string | number {
+function pageExpectation(access: RouteAccess, role: Role, url: string): string | number {
   const loggedIn = role !== 'anonymous';
   if (access === 'public') return 'allowed';
   if (access === 'guestOnly') return loggedIn ? '302 /' : 'allowed';
-  if (access === 'player') return loggedIn ? 'allowed' : '302 /login';
+  // To log in, and back to the page once in (/login?next=…).
+  if (access === 'player') return loggedIn ? 'allowed' : `302 ${loginPathFor(url)}`;
   if (!loggedIn) return 401;
   return role === 'admin' ? 'allowed' : 403;
 }
