@@ -73,7 +73,11 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   const row = await findSession(deps, tokenHash);
   if (!row || !digestsEqual(row.tokenHash, tokenHash)) return null;
   const now = deps.now();
-  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  // A use of the last second may not be written yet: it counts, or a session read afresh from the
+  // database just then would look idle since the use before.
+  const unwritten = deps.sessionTouches.unwrittenSighting(row.sessionId);
+  const lastSeenAt = unwritten && unwritten > row.lastSeenAt ? unwritten : row.lastSeenAt;
+  const idleFor = now.getTime() - lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS || row.expiresAt.getTime() <= now.getTime()) {
     await repo.deleteSession(deps.db, row.sessionId);
     forgetSessions(deps);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createPlayer, createTestApp, testConfig, type TestApp } from '../../../../test/support/test-app';
-import { authenticate, hashSessionToken } from './auth.service';
+import { authenticate, hashSessionToken, SESSION_IDLE_MS } from './auth.service';
 import { SessionTouches } from './session-touches';
 
 let t: TestApp;
@@ -60,6 +60,23 @@ describe('when a session was last seen', () => {
       expect(touches.size).toBe(0);
       for (const player of [first, second]) {
         expect(Date.now() - (await lastSeenOf(player.token)).getTime()).toBeLessThan(60_000);
+      }
+    }));
+
+  it('counts while it waits to be written: a session read afresh from the database is not idle', () =>
+    withTouchesWrittenOnFlush(async () => {
+      const player = await createPlayer(t.deps);
+      // Last written an hour short of the idle limit; then used, that use not yet written.
+      await lastSeenAgo(player.token, SESSION_IDLE_MS - HOUR_MS);
+      expect(await authenticate(t.deps, player.token)).not.toBeNull();
+      // Two hours on, with the session's cached copy gone: the database alone says it is past the limit.
+      t.deps.sessionCache.clear();
+      const now = t.deps.now;
+      t.deps.now = () => new Date(Date.now() + 2 * HOUR_MS);
+      try {
+        expect(await authenticate(t.deps, player.token)).not.toBeNull();
+      } finally {
+        t.deps.now = now;
       }
     }));
 

@@ -15,6 +15,8 @@ export interface SessionTouchesOptions {
  */
 export class SessionTouches {
   private pending = new Map<string, Date>();
+  /** The batch being written: until it commits, a read of the database does not see it. */
+  private inFlight = new Map<string, Date>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private readonly onError: (error: unknown) => void;
@@ -32,6 +34,13 @@ export class SessionTouches {
     return this.pending.size;
   }
 
+  /** The latest sighting of a session not yet in the database (queued or being written), if any. */
+  unwrittenSighting(sessionId: string): Date | undefined {
+    const queued = this.pending.get(sessionId);
+    const writing = this.inFlight.get(sessionId);
+    return queued && writing ? (queued > writing ? queued : writing) : (queued ?? writing);
+  }
+
   seen(sessionId: string, at: Date): void {
     const known = this.pending.get(sessionId);
     if (!known || known < at) this.pending.set(sessionId, at);
@@ -43,11 +52,14 @@ export class SessionTouches {
       if (this.pending.size === 0) return;
       const batch = this.pending;
       this.pending = new Map();
+      this.inFlight = batch;
       try {
         await touchSessions(this.db, [...batch]);
       } catch (error) {
         for (const [sessionId, at] of batch) this.seen(sessionId, at);
         this.onError(error);
+      } finally {
+        this.inFlight = new Map();
       }
     });
     return this.writing;
