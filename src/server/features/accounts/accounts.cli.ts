@@ -1,5 +1,6 @@
 import { EmailSchema } from '../../../shared/schemas/common.schema';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
+import { findAccountByEmail } from './accounts.repository';
 import { createInvitations } from './invitations.service';
 
 export const createInvitesCommand: CliCommand = {
@@ -17,6 +18,8 @@ export const createInvitesCommand: CliCommand = {
       const parsed = EmailSchema.safeParse(rawEmail);
       if (!parsed.success) throw new CliError('--email must be a valid e-mail address');
       email = parsed.data;
+      // A code for someone who is in already would only be refused at /join.
+      if (await findAccountByEmail(deps.db, email)) throw new CliError(`${email} already has an account`);
     }
     const codes = await createInvitations(deps, { count, ...(email ? { email } : {}) });
     for (const code of codes) out.line(code);

@@ -161,6 +161,11 @@ describe('operator CLI', () => {
     await expect(outLines((out) => createInvitesCommand.run(t.deps, { email: 'nope' }, out))).rejects.toThrow(
       /--email/,
     );
+    // Someone who has an account already: a code would only be refused at /join.
+    await createPlayer(t.deps, { email: 'in-already@invite.test' });
+    await expect(
+      outLines((out) => createInvitesCommand.run(t.deps, { email: 'In-Already@invite.test' }, out)),
+    ).rejects.toThrow('in-already@invite.test already has an account');
   });
 
   it('mail:outbox prints the newest messages with recipient, subject and link', async () => {
