@@ -44,7 +44,7 @@ export async function inviteWaitLister(deps: AppDeps, waitListerId: string): Pro
     if (!waitLister) throw notFound();
     if (waitLister.status === 'joined') return null;
     // An account of that e-mail came another way (staff, the CLI): they are in, and the list says so.
-    if (await waitListers.markJoinedIfAccount(trx, waitLister.email)) return null;
+    if (await waitListers.markWaitListerJoined(trx, waitLister.email)) return null;
     const [created] = await createInvitations(deps, { count: 1, email: waitLister.email }, trx);
     return { email: waitLister.email, locale: localeFor(waitLister.locale), code: created! };
   });

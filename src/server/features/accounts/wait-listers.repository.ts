@@ -49,20 +49,15 @@ export async function markWaitListerInvited(db: Db, email: string): Promise<void
     .execute();
 }
 
-export async function markWaitListerJoined(db: Db, email: string): Promise<void> {
-  await db
-    .updateTable('wait_listers')
-    .set({ status: 'joined' })
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .execute();
-}
-
 /** Whether an account has this e-mail (any case), as an SQL condition. */
 const hasAccountOf = (email: string) =>
   sql<boolean>`exists (select 1 from accounts where lower(email) = ${email.toLowerCase()})`;
 
-/** A wait-lister whose e-mail has an account (one made by staff or the CLI, say) is marked joined. */
-export async function markJoinedIfAccount(db: Db, email: string): Promise<boolean> {
+/**
+ * The wait-lister of an e-mail that has an account is marked joined, whichever way the account came (a
+ * code at /join, staff, the CLI); whether one was.
+ */
+export async function markWaitListerJoined(db: Db, email: string): Promise<boolean> {
   const marked = await db
     .updateTable('wait_listers')
     .set({ status: 'joined' })
