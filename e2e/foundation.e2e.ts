@@ -310,6 +310,30 @@ describe('what the device keeps of an account', () => {
     await context.close();
   });
 
+  it('logging out offline forgets at once and ends the session once the connection is back', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await playerWithDeviceData(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { id: string }).id);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await expect.poll(() => progressKeys(page)).toEqual([]);
+    await expect.poll(() => pageCaches(page)).toEqual([]);
+
+    // Back online, the server finds nobody logged in on the next page load (it sends the visitor to log
+    // in, keeping the page asked for): the page cookie's session ended before the page was asked for.
+    await context.setOffline(false);
+    const shown = await page.goto('/training');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?next=%2Ftraining');
+    expect(await shown?.text()).not.toContain(player.email);
+    const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
+    expect(daily.status).toBe(401);
+    await context.close();
+  });
+
   it('a session found ended (401 from the API) forgets them too, and the page goes to login', async () => {
     const { page, context } = await openPage(browser);
     await playerWithDeviceData(page);

@@ -9,6 +9,13 @@ const PAGES = 'spelldown-pages-v1';
 const AUDIO_USE = 'spelldown-audio-use-v1';
 const AUDIO_USE_KEY = '/audio-use.json';
 /**
+ * Logouts pressed without a connection, kept until it is back: `{ authorization }` per entry. They
+ * hold the bearer of a session being ended, and are deleted once the server has been told.
+ */
+const LOGOUTS = 'spelldown-logouts-v1';
+const LOGOUT_SYNC = 'logout';
+let logoutsKept = 0; // with the time, names each kept logout apart
+/**
  * A kept clip nobody asked for in this long is dropped when the game page next names its clips. A clip
  * made again has a new URL, so its old bytes are dropped this way; two days keep yesterday's and
  * tomorrow's games and a training session's words.
@@ -26,7 +33,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => ![SHELL, AUDIO, PAGES, AUDIO_USE].includes(key)).map((key) => caches.delete(key)),
+          keys
+            .filter((key) => ![SHELL, AUDIO, PAGES, AUDIO_USE, LOGOUTS].includes(key))
+            .map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -127,6 +136,55 @@ async function audio(event) {
   return fetch(request);
 }
 
+// ---------- Logout ----------
+
+/** The app's logout call (tRPC, batched or not). */
+const LOGOUT_PATH = '/trpc/auth.logout';
+
+/**
+ * A logout the network cannot carry is kept and sent once the connection is back: otherwise the
+ * session would outlive the player's Logout, and the page cookie would log them in again on the next
+ * page load. The app forgets the session on its side whatever the answer.
+ */
+async function logout(event) {
+  const { request } = event;
+  const authorization = request.headers.get('authorization');
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (authorization) {
+      const body = JSON.stringify({ authorization });
+      await caches
+        .open(LOGOUTS)
+        .then((cache) => cache.put(`/kept-logout/${Date.now()}-${++logoutsKept}`, new Response(body)));
+      // Where the browser offers it, it wakes the worker once the connection is back.
+      await self.registration?.sync?.register(LOGOUT_SYNC).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends the kept logouts, oldest first, and forgets each the server answered (any answer: the session
+ * is ended, or was already gone). The bearer alone names the session: not the cookie, which by now may
+ * be another player's who logged in on this device. Rejects while the network is still down.
+ */
+async function sendKeptLogouts() {
+  const cache = await caches.open(LOGOUTS);
+  for (const key of await cache.keys()) {
+    const kept = await cache.match(key);
+    const { authorization } = kept ? await kept.json().catch(() => ({})) : {};
+    if (typeof authorization === 'string') {
+      await fetch('/api/logout', { method: 'POST', headers: { authorization }, credentials: 'omit' });
+    }
+    await cache.delete(key);
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === LOGOUT_SYNC) event.waitUntil(sendKeptLogouts());
+});
+
 // ---------- Pages ----------
 
 /**
@@ -182,6 +240,9 @@ function isStorablePage(url, response) {
 async function networkFirst(event) {
   const { request } = event;
   const url = new URL(request.url);
+  // A logout pressed offline reaches the server before the page, which would otherwise render with
+  // the ended session's cookie.
+  await sendKeptLogouts().catch(() => undefined);
   try {
     const response = await fetch(request);
     if (isStorablePage(url, response)) {
@@ -200,9 +261,10 @@ async function networkFirst(event) {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === LOGOUT_PATH) return event.respondWith(logout(event));
+  if (request.method !== 'GET') return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request, SHELL));
   else if (url.pathname.startsWith('/audio/')) event.respondWith(audio(event));
   else if (request.mode === 'navigate') event.respondWith(networkFirst(event));

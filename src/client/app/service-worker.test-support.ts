@@ -47,15 +47,26 @@ export function startWorker(
     delete: async (name: string) => stores.delete(name),
   };
   let online = true;
+  /** What reached the network, in order (offline attempts are not sent). */
+  const sent: { method: string; path: string; authorization: string | null; credentials: string | undefined }[] = [];
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: () => undefined,
     clients: { claim: async () => undefined },
   };
-  const fetch = async (request: { url: string }) => {
+  type Init = { method?: string; headers?: Record<string, string>; credentials?: string };
+  const fetch = async (input: string | { url: string; method?: string; headers?: Headers }, init: Init = {}) => {
     if (!online) throw new TypeError('Failed to fetch');
-    return network(request.url);
+    const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
+    const headers = typeof input === 'string' ? new Headers(init.headers) : (input.headers ?? new Headers());
+    sent.push({
+      method: init.method ?? (typeof input === 'string' ? 'GET' : (input.method ?? 'GET')),
+      path: url.pathname,
+      authorization: headers.get('authorization'),
+      credentials: init.credentials,
+    });
+    return network(url.href);
   };
   class WorkerDate extends Date {
     static override now() {
@@ -93,6 +104,15 @@ export function startWorker(
       dispatch('fetch', {
         request: { url: `${ORIGIN}${path}`, method: 'GET', mode: 'no-cors', headers: new Headers(headers) },
       }),
+    /** A POST of the page's own script (an API call). */
+    post: (path: string, headers: Record<string, string> = {}) =>
+      dispatch('fetch', {
+        request: { url: `${ORIGIN}${path}`, method: 'POST', mode: 'cors', headers: new Headers(headers) },
+      }),
+    /** The browser's Background Sync waking the worker once the connection is back. */
+    sync: (tag: string) => dispatch('sync', { tag }),
+    /** Every request that reached the network, in order. */
+    sent: () => [...sent],
     /** A message from a page. */
     message: (data: unknown) => dispatch('message', { data }),
     /** The paths kept in one cache. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { startWorker } from './service-worker.test-support';
+
+const LOGOUT = '/trpc/auth.logout?batch=1';
+const BEARER = { authorization: 'Bearer s3ssion-of-the-player' };
+
+function page(): Response {
+  const response = new Response('<html>page</html>', {
+    headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+  });
+  Object.defineProperty(response, 'type', { value: 'basic' });
+  return response;
+}
+
+const answer = () => page();
+
+describe('the service worker and a logout without a connection', () => {
+  it('passes a logout through while online, and keeps nothing', async () => {
+    const worker = startWorker(answer);
+    await worker.post(LOGOUT, BEARER);
+    expect(worker.sent()).toEqual([
+      { method: 'POST', path: '/trpc/auth.logout', authorization: BEARER.authorization, credentials: undefined },
+    ]);
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+  });
+
+  it('keeps a logout pressed offline and ends the session before the next page loads', async () => {
+    const worker = startWorker(answer);
+    worker.setOnline(false);
+    // The app sees the network fail, as it would without a worker, and forgets the session itself.
+    await expect(worker.post(LOGOUT, BEARER)).rejects.toThrow('Failed to fetch');
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+
+    // Still offline: a page load keeps it for later.
+    await worker.navigate('/training').catch(() => undefined);
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+    expect(worker.sent()).toEqual([]);
+
+    worker.setOnline(true);
+    await worker.navigate('/');
+    // The bearer alone, without the cookie (by now perhaps another player's), and before the page.
+    expect(worker.sent()).toEqual([
+      { method: 'POST', path: '/api/logout', authorization: BEARER.authorization, credentials: 'omit' },
+      { method: 'GET', path: '/', authorization: null, credentials: undefined },
+    ]);
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+
+    // Told once: the next page load sends nothing more.
+    await worker.navigate('/login');
+    expect(worker.sent().filter((request) => request.path === '/api/logout')).toHaveLength(1);
+  });
+
+  it('sends kept logouts when the browser wakes it with the connection back (Background Sync)', async () => {
+    const worker = startWorker(answer);
+    worker.setOnline(false);
+    await worker.post(LOGOUT, BEARER).catch(() => undefined);
+    await worker.post(LOGOUT, { authorization: 'Bearer an0ther-session' }).catch(() => undefined);
+    // Still offline, the sync fails and the browser retries it later.
+    await expect(worker.sync('logout')).rejects.toThrow('Failed to fetch');
+    worker.setOnline(true);
+    await worker.sync('logout');
+    expect(worker.sent().map((request) => request.authorization)).toEqual([
+      BEARER.authorization,
+      'Bearer an0ther-session',
+    ]);
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+  });
+
+  it('keeps nothing for a logout with no bearer, nor for another call made offline', async () => {
+    const worker = startWorker(answer);
+    worker.setOnline(false);
+    await worker.post(LOGOUT).catch(() => undefined);
+    expect(await worker.post('/trpc/game.submit?batch=1', BEARER)).toBeUndefined();
+    expect(worker.cacheNames()).not.toContain('spelldown-logouts-v1');
+  });
+
+  it('keeps its kept logouts across an update of the worker', async () => {
+    const worker = startWorker(answer);
+    worker.setOnline(false);
+    await worker.post(LOGOUT, BEARER).catch(() => undefined);
+    await worker.activate();
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+  });
+});
