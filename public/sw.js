@@ -53,21 +53,37 @@ async function cacheFirst(request, cacheName) {
   return response;
 }
 
-/** A part of a kept clip, as the network would send it (media elements ask for ranges). */
-async function partialResponse(response, rangeHeader) {
-  const blob = await response.blob();
-  const match = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader.trim());
-  const size = blob.size;
-  let start = match && match[1] !== '' ? Number(match[1]) : 0;
-  let end = match && match[2] !== '' ? Number(match[2]) : size - 1;
-  if (match && match[1] === '' && match[2] !== '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
+/**
+ * What a `Range` header asks of `size` bytes, read exactly as the server reads it
+ * (src/server/features/audio/audio.range.ts): `{ start, end }`, 'unsatisfiable', or null for the
+ * whole body (another unit, or several ranges, which no audio element asks for).
+ */
+function rangeOf(header, size) {
+  const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
+  if (!match || match[1].split(',').length > 1) return null;
+  const spec = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(match[1]);
+  if (!spec || size === 0) return 'unsatisfiable';
+  const [, first, last] = spec;
+  if (first === '') {
+    const suffix = Number(last);
+    if (last === '' || suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
   }
-  end = Math.min(end, size - 1);
-  if (!match || start > end) {
+  const start = Number(first);
+  if (start >= size || (last !== '' && Number(last) < start)) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+/** A kept clip answered as the network would answer this `Range` header (media elements ask for ranges). */
+async function partialResponse(response, rangeHeader) {
+  const blob = await response.clone().blob();
+  const size = blob.size;
+  const range = rangeOf(rangeHeader, size);
+  if (range === null) return response;
+  if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
   }
+  const { start, end } = range;
   const headers = new Headers(response.headers);
   headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
   headers.set('Content-Length', String(end - start + 1));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRange } from '../../server/features/audio/audio.range';
 import { startWorker } from './service-worker.test-support';
 
 /** The service worker's audio cache: clips kept for offline play, and dropped once no longer named. */
@@ -67,5 +68,40 @@ describe('the service worker and audio', () => {
     worker.setOnline(false);
     expect((await worker.fetch(key(6)))?.status).toBe(200);
     expect((await worker.fetch(key(6), { range: 'bytes=0-9' }))?.status).toBe(206);
+  });
+
+  it('answers a Range header for a kept clip as the server does, whatever its form', async () => {
+    const worker = startWorker(() => clip());
+    await worker.fetch(key(7));
+    worker.setOnline(false);
+    for (const header of [
+      'bytes=0-9',
+      'bytes=60-',
+      'bytes=-10',
+      'bytes=-100',
+      'bytes=50-999',
+      'Bytes = 0-9',
+      'bytes=64-',
+      'bytes=9-4',
+      'bytes=-0',
+      'bytes=-',
+      'bytes=x-1',
+      'bytes=0-1,5-9',
+      'items=0-5',
+    ]) {
+      const answer = await worker.fetch(key(7), { range: header });
+      const expected = parseRange(header, 64);
+      const expectedStatus = { full: 200, partial: 206, unsatisfiable: 416 }[expected.kind];
+      expect(answer?.status, header).toBe(expectedStatus);
+      const body = new Uint8Array(await answer!.arrayBuffer());
+      if (expected.kind === 'partial') {
+        expect(answer?.headers.get('content-range'), header).toBe(`bytes ${expected.start}-${expected.end}/64`);
+        expect(body.length, header).toBe(expected.end - expected.start + 1);
+      } else if (expected.kind === 'unsatisfiable') {
+        expect(answer?.headers.get('content-range'), header).toBe('bytes */64');
+      } else {
+        expect(body.length, header).toBe(64);
+      }
+    }
   });
 });
