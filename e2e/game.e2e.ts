@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   builtChunk,
   createPlayerAccount,
   DESKTOP,
@@ -235,6 +236,28 @@ describe('the daily game', () => {
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toMatch(/^Spelldown \d{4}-\d{2}-\d{2} 5\/6\n🟥🟩🟩🟩🟩🟩$/);
     for (const spelling of todayWords) expect(text).not.toContain(spelling);
+    await context.close();
+  });
+
+  it("counts down to the next bee by the server's clock, on a device whose clock is set wrong", async () => {
+    const player = await createPlayerAccount();
+    const token = await apiToken(player.email, player.password);
+    const res = await fetch(`${baseUrl()}/api/games/${todayId}/submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ guesses: todayWords }),
+    });
+    expect(res.status).toBe(200);
+    const { page, context } = await openPage(browser, PHONE);
+    // Three hours behind (a device set to the wrong time or zone); it still ticks.
+    await context.clock.install({ time: Date.now() - 3 * 60 * 60 * 1000 });
+    await loginThroughUi(page, player.email, player.password);
+    const shown = page.locator('.countdown-value time');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const [hours, minutes, seconds] = (await shown.textContent())!.split(':').map(Number);
+    const shownMs = ((hours! * 60 + minutes!) * 60 + seconds!) * 1000;
+    const trueMs = Date.parse((await shown.getAttribute('datetime'))!) - Date.now();
+    expect(Math.abs(shownMs - trueMs)).toBeLessThan(5_000);
     await context.close();
   });
 });

@@ -71,4 +71,9 @@ export interface GameClock {
   today: string;
   /** When the next game starts (ISO instant): the next midnight of GAME_TIMEZONE. */
   nextGameAt: string;
+  /**
+   * How long until then (ms) by the server's clock as it answered: counted down from the moment the
+   * answer came, it needs no device clock set right.
+   */
+  msUntilNextGame: number;
 }

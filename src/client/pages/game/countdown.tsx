@@ -8,17 +8,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Time left until the next game (the next midnight of the game's time zone), ticking every second. */
 export function Countdown() {
   const t = useT();
-  const [clock] = trpc.games.clock.useSuspenseQuery();
+  // Asked afresh in the browser: the answer rendered on the server came with the server's time.
+  const [clock, { dataUpdatedAt, isFetchedAfterMount, fetchStatus }] = trpc.games.clock.useSuspenseQuery(undefined, {
+    refetchOnMount: 'always',
+  });
   // Rendered after hydration only: the server's and the browser's seconds would differ.
   const [left, setLeft] = useState<number | null>(null);
 
   useEffect(() => {
-    const target = Date.parse(clock.nextGameAt);
+    // The server's time left as it answered, less the time since by this device's clock, which ticks
+    // true even when it is set wrong. Offline, until an answer comes, the device's clock against the
+    // server's midnight.
+    if (!isFetchedAfterMount && fetchStatus === 'fetching') return;
+    const target = isFetchedAfterMount ? dataUpdatedAt + clock.msUntilNextGame : Date.parse(clock.nextGameAt);
     const tick = () => setLeft(Math.max(0, target - Date.now()));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [clock.nextGameAt]);
+  }, [clock, dataUpdatedAt, isFetchedAfterMount, fetchStatus]);
 
   if (left === 0) {
     return (

@@ -44,7 +44,11 @@ describe('games.stats', () => {
     const player = await createPlayer(t.deps);
     clock.set('2026-11-21T22:15:00Z');
     const clockNow = await (await callerFor(t.deps, player.token)).games.clock();
-    expect(clockNow).toEqual({ today: '20261121', nextGameAt: '2026-11-22T00:00:00.000Z' });
+    expect(clockNow).toEqual({
+      today: '20261121',
+      nextGameAt: '2026-11-22T00:00:00.000Z',
+      msUntilNextGame: 105 * 60_000, // 1 h 45 min
+    });
   });
 });
 

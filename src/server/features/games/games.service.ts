@@ -103,9 +103,13 @@ export async function getStats(deps: AppDeps, accountId: string): Promise<Player
 export function getClock(deps: AppDeps): GameClock {
   const now = deps.now();
   const zone = deps.config.gameTimeZone;
-  const next = now.getTime() + msUntilNextMidnight(now, zone);
-  // One reading of the clock for both: a second one could fall after the midnight the first counts to.
-  return { today: dateInZone(now, zone), nextGameAt: new Date(next).toISOString() };
+  const msUntilNextGame = msUntilNextMidnight(now, zone);
+  // One reading of the clock for all three: a second one could fall after the midnight the first counts to.
+  return {
+    today: dateInZone(now, zone),
+    nextGameAt: new Date(now.getTime() + msUntilNextGame).toISOString(),
+    msUntilNextGame,
+  };
 }
 
 /**
