@@ -13,11 +13,10 @@ import {
   hasSomethingToSay,
   type PartOfSpeech,
 } from './words.schema';
-import { QueryCountSchema } from './common.schema';
+import { blankToUndefined, QueryCountSchema } from './common.schema';
 import { WordIdSchema } from './ids.schema';
 
 /** Query strings send '' for an empty field: the same as leaving it out. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `?problematic=true` from a query string, or a boolean from the browser. */
 const QueryBooleanSchema = z.preprocess(

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { isValidGameDate } from '../dates';
-import { EmailSchema, NewPasswordSchema, QueryCountSchema } from './common.schema';
+import { blankToUndefined, EmailSchema, NewPasswordSchema, QueryCountSchema } from './common.schema';
 import { isRecordId, SessionIdSchema } from './ids.schema';
 
 /**
- * `limit` of an admin list: defaults to the page size and is capped at it (product §12.4), so
- * `?limit=500` answers one full page rather than an error. Query strings arrive as text: coerced.
+ * `limit` of an admin list: defaults to the page size (also when blank, `?limit=`) and is capped at
+ * it (product §12.4), so `?limit=500` answers one full page rather than an error. Query strings
+ * arrive as text: coerced.
  */
 export function pageLimitSchema(pageSize: number) {
-  return QueryCountSchema.optional().transform((limit) => Math.min(limit ?? pageSize, pageSize));
+  return z
+    .preprocess(blankToUndefined, QueryCountSchema.optional())
+    .transform((limit) => Math.min(limit ?? pageSize, pageSize));
 }
 
 /** `after`: the sort key of the last row of the previous page; an empty value means the first page. */

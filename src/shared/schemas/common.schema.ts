@@ -38,6 +38,10 @@ export const PasswordInputSchema = z
 export const FieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
+/** A query string's empty value (`?limit=`) is as good as none: the default applies. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /**
  * A count of at least 1 as a query string gives it. Any whole number, however large, so that the cap
  * applies to `?limit=100000000000000000000` too (zod's `int()` refuses numbers past 2^53).

@@ -55,6 +55,8 @@ describe('GET /api/admin/accounts', () => {
     expect(await listPage('')).toHaveLength(50);
     expect(await listPage('?limit=500')).toHaveLength(50);
     expect(await listPage('?limit=100000000000000000000')).toHaveLength(50);
+    // The documented template with nothing filled in: the first full page.
+    expect(await listPage('?after=&limit=')).toHaveLength(50);
     expect(await listPage('?limit=7')).toHaveLength(7);
     const bad = await t.app.inject({
       method: 'GET',
