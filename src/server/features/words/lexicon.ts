@@ -43,13 +43,29 @@ export const NOT_SOUND_ALIKES: ReadonlySet<string> = new Set(
 
 /**
  * Words a listener hears as sound-alikes that the two checks below would drop: common words of fewer than
- * three letters ("know" and "no"), and words the subtitles mostly write with a capital, at the start of a
- * line or in a title ("Knight", "Holy", "Hare"), so their lower-case count says nothing of how common they are.
+ * three letters ("know" and "no"), words the subtitles mostly write with a capital, at the start of a
+ * line or in a title ("Knight", "Holy", "Hare"), so their lower-case count says nothing of how common they
+ * are, and words films seldom say that a child still knows and might write for the word heard ("symbol"
+ * or "cymbal", "pain" or "pane").
  */
 const SOUND_ALIKES_ALWAYS: ReadonlySet<string> = new Set(
   `be by hi in no oh or so to we
-  capitol hare holy knight merry reed ware where`.split(/\s+/),
+  capitol hare holy knight merry reed ware where
+  cymbal faze knead pane shear sighed`.split(/\s+/),
 );
+
+/**
+ * Words a listener hears alike that the pronouncing dictionary keeps apart: by a sound speakers drop
+ * ("patience" and "patients": the t), by a vowel most American speakers merge ("poor" and "pour"), or
+ * by its own slip ("thyme" with the th of "thin"; no "currant" at all).
+ */
+const HEARD_ALIKE: readonly (readonly string[])[] = [
+  ['patience', 'patients'],
+  ['presence', 'presents'],
+  ['poor', 'pour', 'pore'],
+  ['time', 'thyme'],
+  ['current', 'currant'],
+];
 
 let loaded: Promise<Lexicon> | undefined;
 let releaseTimer: NodeJS.Timeout | undefined;
@@ -113,6 +129,9 @@ async function readLexicon(): Promise<Lexicon> {
           }
           alikes.add(other);
         }
+      }
+      for (const group of HEARD_ALIKE) {
+        if (group.includes(self)) for (const other of group) if (!own.has(other)) alikes.add(other);
       }
       return [...alikes].sort();
     },

@@ -135,6 +135,19 @@ describe('starter-bank.json', () => {
       'night/knight',
       'wholly/holy',
       'wear/where',
+      // Seldom said in films, known to every child.
+      'symbol/cymbal',
+      'time/thyme',
+      'side/sighed',
+      'sheer/shear',
+      'current/currant',
+      'pain/pane',
+      'need/knead',
+      'phase/faze',
+      // Kept apart by the pronouncing dictionary, heard alike.
+      'patience/patients',
+      'presence/presents',
+      'poor/pour',
     ];
     for (const pair of pairs) {
       const [a = '', b = ''] = pair.split('/');
@@ -154,6 +167,12 @@ describe('starter-bank.json', () => {
       'interrupt',
       'supersede',
       'distribute',
+      // Said in the other sense's stress or vowel even in a phrase: the verb "decrease" as DEcrease, the
+      // adjective "elaborate" as the verb (-ate as in "late").
+      'decrease',
+      'elaborate',
+      'offset',
+      'supplement',
     ]) {
       expect(spoken.get(word), word).toMatch(/^\[\[[^[\]]+\]\]$/);
     }
