@@ -97,7 +97,10 @@ describe('layout', () => {
     await page.getByLabel('Password').fill(player.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/archive');
-    expect(new URL(page.url()).search).toBe('?month=202406');
+    // And it stays there: the login page's own redirect of a logged-in visitor must not win.
+    await page.getByRole('heading', { name: 'The Archive', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/archive?month=202406');
     await context.close();
   });
 

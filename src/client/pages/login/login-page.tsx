@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_DELAY_MS } from '../../../shared/constants';
 import { RETURN_PARAM, returnPathOf } from '../../../shared/return-to';
@@ -47,9 +47,13 @@ export function LoginPage() {
     await delay(LOGIN_DELAY_MS);
     try {
       const created = await login.mutateAsync(checked.data);
-      session.signIn(created);
-      // Back to the page that sent the visitor here (`/login?next=`), else home.
-      void navigate(returnPathOf(search.get(RETURN_PARAM)), { replace: true });
+      // Back to the page that sent the visitor here (`/login?next=`), else home. One transition for
+      // both: the router moves in a transition, so a session set outside it would render the login
+      // page logged in first, whose redirect of a logged-in visitor (home) would win.
+      startTransition(() => {
+        session.signIn(created);
+        void navigate(returnPathOf(search.get(RETURN_PARAM)), { replace: true });
+      });
     } catch (error) {
       const { status, retryAfter } = readCallError(error);
       setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('login.failed'));
