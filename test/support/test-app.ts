@@ -64,7 +64,13 @@ export async function callerFor(deps: AppDeps, token?: string): Promise<AppCalle
   const { authenticate } = await import('../../src/server/features/auth/auth.service');
   const session = await authenticate(deps, token);
   return createCaller(
-    createContext({ deps, session, sessionToken: session ? (token ?? null) : null, ip: '127.0.0.1', locale: 'en' }),
+    createContext({
+      deps,
+      session,
+      sessionToken: session ? (token ?? null) : null,
+      clientAddress: '127.0.0.1',
+      locale: 'en',
+    }),
   );
 }
 

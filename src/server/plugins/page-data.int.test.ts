@@ -33,7 +33,7 @@ afterAll(() => t.close());
 /** Reads `path`'s data as that token's page would; answers the status and what the cache then holds. */
 async function read(path: string, token: string) {
   const session = await authenticate(t.deps, token);
-  const ctx = createContext({ deps: t.deps, session, ip: '127.0.0.1', locale: 'en' });
+  const ctx = createContext({ deps: t.deps, session, clientAddress: '127.0.0.1', locale: 'en' });
   const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [pathname = '/', query = ''] = path.split('?');
   // A grace long enough for any read here: the test looks at what the read leaves in the cache.

@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, SESSION_COOKIE } from '../../shared/constants';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { AppDeps } from '../deps';
 import { authenticate, SESSION_ABSOLUTE_MS } from '../features/auth/auth.service';
+import { clientAddressOf } from '../lib/client-address';
 import { createContext, type Context } from '../trpc/context';
 import { bearerToken } from './bearer-token';
 
@@ -42,7 +43,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     session,
     sessionToken: session && token ? token : null,
     cookieToken: request.cookies[SESSION_COOKIE] ?? null,
-    ip: request.ip,
+    clientAddress: clientAddressOf(request.ip),
     locale: localeOf(request),
     setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),
   });
@@ -53,7 +54,7 @@ export async function createPageContext(deps: AppDeps, request: FastifyRequest):
   return createContext({
     deps,
     session: await authenticate(deps, request.cookies[SESSION_COOKIE]),
-    ip: request.ip,
+    clientAddress: clientAddressOf(request.ip),
     locale: localeOf(request),
   });
 }

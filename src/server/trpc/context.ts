@@ -11,7 +11,8 @@ export interface Context {
    * its stored bearer while the HttpOnly cookie lives on). No call is ever authorised by it.
    */
   cookieToken: string | null;
-  ip: string;
+  /** The client as the limits count it (`clientAddressOf`): its IPv4 address, or its IPv6 /64. */
+  clientAddress: string;
   locale: string;
   /** Mirrors the session in an HttpOnly cookie so the server renders the right page (product §2). */
   setSessionCookie: (token: string | null) => void;

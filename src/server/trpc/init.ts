@@ -78,7 +78,7 @@ export const adminProcedure = sessionGate(ROLE_ADMIN);
 
 /** Counts an attempt against the per-IP limit of the abuse-sensitive forms (429 with Retry-After). */
 export const ipRateLimited = t.middleware(async ({ ctx, next, path }) => {
-  const wait = await ctx.deps.ipLimiter.hit(`${path}:${ctx.ip}`);
+  const wait = await ctx.deps.ipLimiter.hit(`${path}:${ctx.clientAddress}`);
   if (wait > 0) throw tooManyRequests(wait);
   return next();
 });

@@ -178,4 +178,26 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const from = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/waiting-list',
+          payload: { email: `someone-${remoteAddress.replaceAll(':', '-')}@example.com` },
+          remoteAddress,
+        });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i += 1) statuses.push((await from(`2001:db8:1:2::${i}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+      // The same IPv4 client written as IPv4-mapped IPv6 is one client too.
+      for (let i = 0; i < 3; i += 1) await from('192.0.2.44');
+      expect((await from('::ffff:192.0.2.44')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

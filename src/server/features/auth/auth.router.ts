@@ -7,7 +7,7 @@ export const authRouter = router({
     .use(ipRateLimited)
     .input(LoginSchema)
     .mutation(async ({ ctx, input }) => {
-      const session = await auth.login(ctx.deps, input.email, input.password, ctx.ip);
+      const session = await auth.login(ctx.deps, input.email, input.password, ctx.clientAddress);
       ctx.setSessionCookie(session.id);
       return session;
     }),

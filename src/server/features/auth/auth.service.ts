@@ -33,7 +33,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * many failures), and a failure recorded once the answer has gone.
  * Failures are throttled per e-mail and client address, never for the whole account: a stranger who
  * hammers an account stops their own address, and many addresses at once only lower each address's
- * allowance (`address` is '' for logins made in-process).
+ * allowance (`address` is the client as `clientAddressOf` counts it, an IPv6 client's /64; '' for
+ * logins made in-process).
  */
 export async function login(deps: AppDeps, email: string, password: string, address = ''): Promise<Session> {
   const emailKey = sha256Hex(email);

@@ -52,6 +52,20 @@ describe('failed logins', () => {
     expect((await loginFrom(OWNER, email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('stop a stranger who takes a new IPv6 address of their /64 for every try', async () => {
+    const email = 'hopped@example.com';
+    await createAccount(t.deps.db, { email, password: PASSWORD });
+    const statuses: number[] = [];
+    for (let i = 1; i <= MAX_FAILED_LOGINS_PER_ADDRESS + 1; i += 1) {
+      const { statusCode } = await loginFrom(`2001:db8:66:1::${i.toString(16)}`, email, WRONG);
+      statuses.push(statusCode);
+      if (statusCode === 401) await failuresRecorded(email, i);
+    }
+    expect(statuses).toEqual([...Array<number>(MAX_FAILED_LOGINS_PER_ADDRESS).fill(401), 429]);
+    // The owner's own IPv6 network is another client.
+    expect((await loginFrom('2001:db8:77:1::1', email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('from many addresses slow each address down, and never stop the owner', async () => {
     const email = 'besieged@example.com';
     await createAccount(t.deps.db, { email, password: PASSWORD });
