@@ -32,8 +32,27 @@ export function setSessionCookie(
 }
 
 /**
+ * Did this request come from one of this site's own pages, or from no web page at all? Browsers tell
+ * where a request comes from in Sec-Fetch-Site, older ones in Origin; a request with neither is no
+ * forged form (curl, or a script that holds the cookie itself).
+ */
+export function isFromOwnSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const { origin } = request.headers;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false; // "null" (a sandboxed page, a file) or nothing a browser sends
+  }
+}
+
+/**
  * The procedure context of an API request. API calls authenticate by the bearer header only:
- * the cookie is for server rendering, so a forged cross-site request carries no authority.
+ * the cookie is for server rendering, so a forged cross-site request carries no authority. The cookie
+ * is read by logout alone, and only from this site's own pages: SameSite=Lax still sends it with a
+ * form posted from another site of the same domain (another port or subdomain).
  */
 export async function createApiContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const token = bearerToken(request);
@@ -42,7 +61,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     deps,
     session,
     sessionToken: session && token ? token : null,
-    cookieToken: request.cookies[SESSION_COOKIE] ?? null,
+    cookieToken: isFromOwnSite(request) ? (request.cookies[SESSION_COOKIE] ?? null) : null,
     clientAddress: clientAddressOf(request.ip),
     locale: localeOf(request),
     setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),

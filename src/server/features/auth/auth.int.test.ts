@@ -126,6 +126,33 @@ describe('POST /api/logout', () => {
     expect(clearsCookie(res)).toBe(true);
   });
 
+  it.each([
+    ['another site of the same domain', { 'sec-fetch-site': 'same-site' }],
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a page of another origin, in a browser without Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['a sandboxed page', { origin: 'null' }],
+  ])('ends no session by the cookie alone when the request comes from %s (a forged form)', async (_, headers) => {
+    const { token } = await createPlayer(t.deps);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { sd_session: token },
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'x=1',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await live(token)).toBe(true);
+  });
+
+  it("takes the cookie from this site's own pages", async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:80' }]) {
+      const { token } = await createPlayer(t.deps);
+      const res = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { sd_session: token }, headers });
+      expect(res.statusCode).toBe(204);
+      expect(await live(token), JSON.stringify(headers)).toBe(false);
+    }
+  });
+
   it("ends no one else's session with a cookie it does not hold", async () => {
     const other = await createPlayer(t.deps);
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { sd_session: 'not-a-token' } });
