@@ -6,6 +6,7 @@ import { authenticate, SESSION_ABSOLUTE_MS } from '../features/auth/auth.service
 import { clientAddressOf } from '../lib/client-address';
 import { createContext, type Context } from '../trpc/context';
 import { bearerToken } from './bearer-token';
+import { cameOverHttps, isServedOverHttps } from './security-headers';
 
 export function localeOf(request: FastifyRequest): string {
   return pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
@@ -25,7 +26,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https' || deps.config.publicUrl.startsWith('https://'),
+    secure: cameOverHttps(request) || isServedOverHttps(deps.config.publicUrl),
   };
   if (token) reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
   else reply.clearCookie(SESSION_COOKIE, options);

@@ -33,10 +33,13 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('referrer-policy', 'no-referrer');
   reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header('x-frame-options', 'DENY');
-  if (servedOverHttps || request.protocol === 'https')
+  if (servedOverHttps || cameOverHttps(request))
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
 }
+
+/** Did the client come over HTTPS (as a trusted proxy says: a scheme's case does not matter, `HTTPS` too)? */
+export const cameOverHttps = (request: FastifyRequest) => request.protocol.toLowerCase() === 'https';
 
 /** Behind a TLS proxy the app sees plain HTTP: an https PUBLIC_URL says the site is served over HTTPS. */
 export const isServedOverHttps = (publicUrl: string) => publicUrl.startsWith('https://');

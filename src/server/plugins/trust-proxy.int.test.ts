@@ -68,6 +68,7 @@ describe('TRUST_PROXY as the proxy addresses', () => {
     const cookieOf = async (peer: string, proto: string) =>
       String((await t.app.inject(goodLogin(peer, { 'x-forwarded-proto': proto }))).headers['set-cookie']);
     expect(await cookieOf(PROXY, 'https')).toMatch(/;\s*Secure/i);
+    expect(await cookieOf(PROXY, 'HTTPS')).toMatch(/;\s*Secure/i); // a scheme's case does not matter
     expect(await cookieOf('198.51.100.7', 'https')).toMatch(/;\s*Secure/i);
     expect(await cookieOf(PROXY, 'http')).not.toMatch(/Secure/i);
     expect(await cookieOf(STRANGER, 'https')).not.toMatch(/Secure/i);
