@@ -17,6 +17,7 @@ export type AppDeps = Pick<
   | 'sessionCache'
   | 'sessionReader'
   | 'sessionTouches'
+  | 'loginTries'
   | 'audio'
   | 'trainingTurns'
   | 'unplayedGames'

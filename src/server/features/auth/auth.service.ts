@@ -38,22 +38,37 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function login(deps: AppDeps, email: string, password: string, address = ''): Promise<Session> {
   const emailKey = sha256Hex(email);
-  const account = await findAccountByEmail(deps.db, email);
-  const now = deps.now().getTime();
-  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
-  const allowance =
-    failures.total >= FAILED_LOGINS_TO_SLOW_DOWN ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED : MAX_FAILED_LOGINS_PER_ADDRESS;
-  if (failures.fromAddress >= allowance) {
-    // No try for this address before the oldest of its failures leaves the hour.
-    const nextTryAt = (failures.oldestFromAddress?.getTime() ?? now) + HOUR_MS;
-    throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
+  // Tries of this e-mail from this client whose failure is not written yet count too (a burst).
+  const tries = deps.loginTries.hold(emailKey, address);
+  let failureToWrite = false;
+  try {
+    const account = await findAccountByEmail(deps.db, email);
+    const now = deps.now().getTime();
+    const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
+    const allowance =
+      failures.total >= FAILED_LOGINS_TO_SLOW_DOWN
+        ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED
+        : MAX_FAILED_LOGINS_PER_ADDRESS;
+    if (failures.fromAddress + tries.others >= allowance) {
+      // No try for this address before the oldest of its failures leaves the hour.
+      const nextTryAt = (failures.oldestFromAddress?.getTime() ?? now) + HOUR_MS;
+      throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
+    }
+    const ok = await verifyPassword(account?.password_hash, password);
+    if (!account || !ok) {
+      failureToWrite = true;
+      recordLoginFailureLater(deps, emailKey, address, tries.release);
+      throw unauthorized('login_failed');
+    }
+    if (needsRehash(account.password_hash)) rehashLater(deps, account, password);
+    return await openSession(deps, account);
+  } finally {
+    if (!failureToWrite) tries.release();
   }
-  const ok = await verifyPassword(account?.password_hash, password);
-  if (!account || !ok) {
-    recordLoginFailureLater(deps, emailKey, address);
-    throw unauthorized('login_failed');
-  }
-  if (needsRehash(account.password_hash)) rehashLater(deps, account, password);
+}
+
+/** A new session of a proven account: its token, which only this answer holds. */
+async function openSession(deps: AppDeps, account: { id: string; email: string; roles: string[] }): Promise<Session> {
   const token = createSecret(32);
   const row = await repo.insertSession(deps.db, {
     tokenHash: hashSessionToken(token),
@@ -106,12 +121,18 @@ async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow
   return row;
 }
 
-/** Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail apart. */
-function recordLoginFailureLater(deps: AppDeps, emailKey: string, address: string): void {
+/**
+ * Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail
+ * apart. Then lets go of the try's place (`written`): the count in the database has it.
+ */
+function recordLoginFailureLater(deps: AppDeps, emailKey: string, address: string, written: () => void): void {
   setImmediate(() => {
-    repo.insertLoginFailure(deps.db, emailKey, address, deps.now()).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'could not record a failed login');
-    });
+    repo
+      .insertLoginFailure(deps.db, emailKey, address, deps.now())
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not record a failed login');
+      })
+      .finally(written);
   });
 }
 

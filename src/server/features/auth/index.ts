@@ -11,6 +11,7 @@ export { hashPassword, verifyPassword } from './password';
 import { sessionsAdminRestRoutes } from './sessions.admin.rest';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
 import { createSessionReader, type SessionReader } from './session-reader';
+import { LoginTries } from './login-tries';
 import { SessionTouches } from './session-touches';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     sessionReader: SessionReader;
     /** Sessions seen and due a last_seen_at write, written together each second. */
     sessionTouches: SessionTouches;
+    /** Login tries in flight, counted with the failures written (a burst reads the same count). */
+    loginTries: LoginTries;
   }
 }
 
@@ -36,6 +39,7 @@ export const authPlugin = fp<{ background: boolean }>(
     const cache = new SessionCache();
     app.decorate('sessionCache', cache);
     app.decorate('sessionReader', createSessionReader(app.db));
+    app.decorate('loginTries', new LoginTries());
     app.decorate(
       'sessionTouches',
       new SessionTouches(app.db, {
