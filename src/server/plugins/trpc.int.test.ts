@@ -62,6 +62,24 @@ describe('tRPC over HTTP at /trpc (the protocol the browser speaks)', () => {
     }
   });
 
+  it('refuses a method other than GET and POST with 405 and Allow, and a body of another type with 415, in JSON', async () => {
+    for (const method of ['OPTIONS', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await t.app.inject({ method, url: '/trpc/auth.me' });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, POST');
+      expect(res.json(), method).toEqual({ error: 'method_not_allowed' });
+    }
+    const asText = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(asText.statusCode).toBe(415);
+    expect(asText.headers['content-type']).toMatch(/^application\/json/);
+    expect(asText.json<TrpcAnswer>().error?.data).toMatchObject({ error: 'unsupported_media_type' });
+  });
+
   it('answers a batch of any length, and any path under /trpc/ in its own JSON', async () => {
     const paths = Array.from({ length: 6 }, () => ['auth.me', 'games.clock']).flat();
     const batch = paths.join(',');

@@ -22,28 +22,38 @@ async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> 
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.all(TRPC_ROUTE, async (request, reply) => {
-      const response = await resolveResponse({
-        router: appRouter,
-        req: toFetchRequest(request),
-        path: trpcPathOf(request.params),
-        error: null,
-        createContext: () => createApiContext(deps, request, reply),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR' && !toServiceError(error)) {
-            deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-          }
-        },
-        responseMeta({ errors }) {
-          // A database that is away answers 503 with Retry-After, as the REST paths do…
-          const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
-          if (unavailable) return { status: 503, headers: new Headers({ 'retry-after': '1' }) };
-          // …and an attempt limit (429) says when to try again, in the header as in the body.
-          const waits = errors.flatMap((e) => describeError(e).retryAfter ?? []);
-          return waits.length > 0 ? { headers: new Headers({ 'retry-after': String(Math.max(...waits)) }) } : {};
-        },
-      });
-      return sendFetchResponse(reply, response);
+    // Queries are GET, mutations POST: any other method is refused before tRPC reads a body.
+    scope.route({
+      method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: TRPC_ROUTE,
+      handler: (_request, reply) => reply.code(405).header('allow', 'GET, POST').send({ error: 'method_not_allowed' }),
+    });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: TRPC_ROUTE,
+      handler: async (request, reply) => {
+        const response = await resolveResponse({
+          router: appRouter,
+          req: toFetchRequest(request),
+          path: trpcPathOf(request.params),
+          error: null,
+          createContext: () => createApiContext(deps, request, reply),
+          onError({ error, path }) {
+            if (error.code === 'INTERNAL_SERVER_ERROR' && !toServiceError(error)) {
+              deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+            }
+          },
+          responseMeta({ errors }) {
+            // A database that is away answers 503 with Retry-After, as the REST paths do…
+            const unavailable = errors.some((e) => toServiceError(e)?.code === 'SERVICE_UNAVAILABLE');
+            if (unavailable) return { status: 503, headers: new Headers({ 'retry-after': '1' }) };
+            // …and an attempt limit (429) says when to try again, in the header as in the body.
+            const waits = errors.flatMap((e) => describeError(e).retryAfter ?? []);
+            return waits.length > 0 ? { headers: new Headers({ 'retry-after': String(Math.max(...waits)) }) } : {};
+          },
+        });
+        return sendFetchResponse(reply, response);
+      },
     });
   });
 }
