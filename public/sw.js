@@ -9,8 +9,9 @@ const PAGES = 'spelldown-pages-v1';
 const AUDIO_USE = 'spelldown-audio-use-v1';
 const AUDIO_USE_KEY = '/audio-use.json';
 /**
- * Logouts pressed without a connection, kept until it is back: `{ authorization }` per entry. They
- * hold the bearer of a session being ended, and are deleted once the server has been told.
+ * Logouts the server did not take (pressed offline), kept until it does: `{ authorization, keptAt }` per
+ * entry. They hold the bearer of a session being ended: deleted once the server has taken it, or once
+ * that session would have ended unused anyway.
  */
 const LOGOUTS = 'spelldown-logouts-v1';
 const LOGOUT_SYNC = 'logout';
@@ -154,44 +155,70 @@ async function audio(event) {
 
 // ---------- Logout ----------
 
-/** The app's logout call (tRPC, batched or not). */
-const LOGOUT_PATH = '/trpc/auth.logout';
+/** Is this the app's logout call (tRPC; alone or in a batch with other calls)? */
+const isLogoutCall = (request, url) =>
+  request.method === 'POST' &&
+  url.pathname.startsWith('/trpc/') &&
+  url.pathname.slice(6).split(',').includes('auth.logout');
+
+/** A kept logout older than a session's idle limit (14 days) names a session that has ended anyway. */
+const KEEP_LOGOUT_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * A logout the network cannot carry is kept and sent once the connection is back: otherwise the
- * session would outlive the player's Logout, and the page cookie would log them in again on the next
- * page load. The app forgets the session on its side whatever the answer.
+ * Did the server take this logout? Any answer but a failure of its own (5xx), an attempt limit (429) or
+ * a redirect (a captive portal): those are kept and tried again.
+ */
+const logoutTaken = (response) =>
+  response.status < 500 && response.status !== 429 && response.type !== 'opaqueredirect';
+
+async function keepLogout(authorization) {
+  const body = JSON.stringify({ authorization, keptAt: Date.now() });
+  await caches
+    .open(LOGOUTS)
+    .then((cache) => cache.put(`/kept-logout/${Date.now()}-${++logoutsKept}`, new Response(body)));
+  // Where the browser offers it (Chromium), it wakes the worker once the connection is back.
+  await self.registration?.sync?.register(LOGOUT_SYNC).catch(() => undefined);
+}
+
+/**
+ * A logout the server does not take (no connection, or the server cannot answer) is kept and sent again
+ * before the next page load: otherwise the session would outlive the player's Logout, and the page
+ * cookie would log them in again. The app forgets the session on its side whatever the answer.
  */
 async function logout(event) {
   const { request } = event;
   const authorization = request.headers.get('authorization');
+  let response;
   try {
-    return await fetch(request);
+    response = await fetch(request);
   } catch (error) {
-    if (authorization) {
-      const body = JSON.stringify({ authorization });
-      await caches
-        .open(LOGOUTS)
-        .then((cache) => cache.put(`/kept-logout/${Date.now()}-${++logoutsKept}`, new Response(body)));
-      // Where the browser offers it, it wakes the worker once the connection is back.
-      await self.registration?.sync?.register(LOGOUT_SYNC).catch(() => undefined);
-    }
+    if (authorization) await keepLogout(authorization);
     throw error;
   }
+  if (authorization && !logoutTaken(response)) await keepLogout(authorization);
+  return response;
 }
 
 /**
- * Sends the kept logouts, oldest first, and forgets each the server answered (any answer: the session
- * is ended, or was already gone). The bearer alone names the session: not the cookie, which by now may
- * be another player's who logged in on this device. Rejects while the network is still down.
+ * Sends the kept logouts, oldest first, and forgets each the server took, and each older than a
+ * session can live unused. The bearer alone names the session: not the cookie, which by now may be
+ * another player's who logged in on this device. Rejects while one is not taken (still offline), so
+ * Background Sync tries again.
  */
 async function sendKeptLogouts() {
+  if (!(await caches.has(LOGOUTS))) return;
   const cache = await caches.open(LOGOUTS);
   for (const key of await cache.keys()) {
     const kept = await cache.match(key);
-    const { authorization } = kept ? await kept.json().catch(() => ({})) : {};
-    if (typeof authorization === 'string') {
-      await fetch('/api/logout', { method: 'POST', headers: { authorization }, credentials: 'omit' });
+    const { authorization, keptAt } = kept ? await kept.json().catch(() => ({})) : {};
+    if (typeof authorization === 'string' && Date.now() - (keptAt ?? 0) < KEEP_LOGOUT_MS) {
+      const response = await fetch('/api/logout', {
+        method: 'POST',
+        headers: { authorization },
+        credentials: 'omit',
+        redirect: 'manual',
+      });
+      if (!logoutTaken(response)) throw new Error(`logout not taken: ${response.status}`);
     }
     await cache.delete(key);
   }
@@ -279,7 +306,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === 'POST' && url.pathname === LOGOUT_PATH) return event.respondWith(logout(event));
+  if (isLogoutCall(request, url)) return event.respondWith(logout(event));
   if (request.method !== 'GET') return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request, SHELL));
   else if (url.pathname.startsWith('/audio/')) event.respondWith(audio(event));

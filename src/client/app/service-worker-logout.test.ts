@@ -13,6 +13,7 @@ function page(): Response {
 }
 
 const answer = () => page();
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('the service worker and a logout without a connection', () => {
   it('passes a logout through while online, and keeps nothing', async () => {
@@ -80,5 +81,34 @@ describe('the service worker and a logout without a connection', () => {
     await worker.post(LOGOUT, BEARER).catch(() => undefined);
     await worker.activate();
     expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+  });
+
+  it('keeps a logout the server cannot take (503) and sends it again until it does', async () => {
+    let logoutStatus = 503;
+    const worker = startWorker((url) =>
+      new URL(url).pathname.includes('logout') ? new Response(null, { status: logoutStatus }) : page(),
+    );
+    // Online, but the server is away: the app gets the 503, and the worker keeps the logout.
+    expect((await worker.post(LOGOUT, BEARER))?.status).toBe(503);
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+    await worker.navigate('/login');
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+    await expect(worker.sync('logout')).rejects.toThrow('503');
+    logoutStatus = 204;
+    await worker.navigate('/login');
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+  });
+
+  it('catches the logout in a batch with another call, and drops one kept longer than a session lives unused', async () => {
+    let now = Date.UTC(2026, 11, 1);
+    const worker = startWorker(answer, {}, () => now);
+    worker.setOnline(false);
+    await worker.post('/trpc/games.submit,auth.logout?batch=1', BEARER).catch(() => undefined);
+    expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
+    now += 15 * DAY;
+    worker.setOnline(true);
+    await worker.navigate('/');
+    expect(worker.sent().map((request) => request.path)).toEqual(['/']);
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export function startWorker(
   const caches = {
     open: async (name: string) => open(name),
     keys: async () => [...stores.keys()],
+    has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
   };
   let online = true;
