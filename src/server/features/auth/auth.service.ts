@@ -38,32 +38,33 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function login(deps: AppDeps, email: string, password: string, address = ''): Promise<Session> {
   const emailKey = sha256Hex(email);
-  // Tries of this e-mail from this client whose failure is not written yet count too (a burst).
-  const tries = deps.loginTries.hold(emailKey, address);
+  const account = await findAccountByEmail(deps.db, email);
+  const now = deps.now().getTime();
+  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
+  const allowance =
+    failures.total >= FAILED_LOGINS_TO_SLOW_DOWN ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED : MAX_FAILED_LOGINS_PER_ADDRESS;
+  // Tries let through whose failure is not written yet count too (a burst reads one count), checked and
+  // held in one step.
+  const inFlight = deps.loginTries.inFlight(emailKey, address);
+  if (failures.fromAddress + inFlight >= allowance) {
+    // No try for this address before the oldest of its failures leaves the hour; while only tries in
+    // flight stand in the way, as soon as they are decided.
+    const nextTryAt = failures.oldestFromAddress ? failures.oldestFromAddress.getTime() + HOUR_MS : now;
+    throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
+  }
+  const release = deps.loginTries.hold(emailKey, address);
   let failureToWrite = false;
   try {
-    const account = await findAccountByEmail(deps.db, email);
-    const now = deps.now().getTime();
-    const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
-    const allowance =
-      failures.total >= FAILED_LOGINS_TO_SLOW_DOWN
-        ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED
-        : MAX_FAILED_LOGINS_PER_ADDRESS;
-    if (failures.fromAddress + tries.others >= allowance) {
-      // No try for this address before the oldest of its failures leaves the hour.
-      const nextTryAt = (failures.oldestFromAddress?.getTime() ?? now) + HOUR_MS;
-      throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
-    }
     const ok = await verifyPassword(account?.password_hash, password);
     if (!account || !ok) {
       failureToWrite = true;
-      recordLoginFailureLater(deps, emailKey, address, tries.release);
+      recordLoginFailureLater(deps, emailKey, address, release);
       throw unauthorized('login_failed');
     }
     if (needsRehash(account.password_hash)) rehashLater(deps, account, password);
     return await openSession(deps, account);
   } finally {
-    if (!failureToWrite) tries.release();
+    if (!failureToWrite) release();
   }
 }
 
