@@ -37,13 +37,16 @@ export function setSessionCookie(
  * where a request comes from in Sec-Fetch-Site, older ones in Origin; a request with neither is no
  * forged form (curl, or a script that holds the cookie itself).
  */
-export function isFromOwnSite(request: FastifyRequest): boolean {
+export function isFromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   const { origin } = request.headers;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+    const from = new URL(origin).origin;
+    // The site's address as this request reached it, or as PUBLIC_URL gives it (behind a proxy that
+    // ends TLS or rewrites Host, the request's own may differ from what the browser shows).
+    return from === new URL(`${request.protocol}://${request.host}`).origin || from === new URL(publicUrl).origin;
   } catch {
     return false; // "null" (a sandboxed page, a file) or nothing a browser sends
   }
@@ -62,7 +65,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     deps,
     session,
     sessionToken: session && token ? token : null,
-    cookieToken: isFromOwnSite(request) ? (request.cookies[SESSION_COOKIE] ?? null) : null,
+    cookieToken: isFromOwnSite(request, deps.config.publicUrl) ? (request.cookies[SESSION_COOKIE] ?? null) : null,
     clientAddress: clientAddressOf(request.ip),
     locale: localeOf(request),
     setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),

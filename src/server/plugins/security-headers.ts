@@ -42,7 +42,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 export const cameOverHttps = (request: FastifyRequest) => request.protocol.toLowerCase() === 'https';
 
 /** Behind a TLS proxy the app sees plain HTTP: an https PUBLIC_URL says the site is served over HTTPS. */
-export const isServedOverHttps = (publicUrl: string) => publicUrl.startsWith('https://');
+export const isServedOverHttps = (publicUrl: string) => /^https:\/\//i.test(publicUrl);
 
 /** Headers every answer carries. */
 function registerSecurityHeaders(app: FastifyInstance, publicUrl = ''): void {

@@ -142,6 +142,7 @@ describe('POST /api/logout', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await live(token)).toBe(true);
+    expect(res.headers['set-cookie']).toBeUndefined(); // nor is the cookie cleared
   });
 
   it("takes the cookie from this site's own pages", async () => {
@@ -150,6 +151,25 @@ describe('POST /api/logout', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { sd_session: token }, headers });
       expect(res.statusCode).toBe(204);
       expect(await live(token), JSON.stringify(headers)).toBe(false);
+    }
+  });
+
+  it('takes the cookie from a page of PUBLIC_URL behind a proxy that ends TLS or rewrites Host', async () => {
+    // The scheme in any case: HTTPS:// is https:// (the cookie is Secure either way).
+    const proxied = await createTestApp({ env: { PUBLIC_URL: 'HTTPS://spell.example.com' } });
+    try {
+      const { token } = await createPlayer(proxied.deps);
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        cookies: { sd_session: token },
+        headers: { origin: 'https://spell.example.com', host: 'app-upstream:3000' },
+      });
+      expect(res.statusCode).toBe(204);
+      expect((await authenticate(proxied.deps, token)) !== null).toBe(false);
+      expect(String(res.headers['set-cookie'])).toMatch(/sd_session=;.*Secure/i);
+    } finally {
+      await proxied.close();
     }
   });
 

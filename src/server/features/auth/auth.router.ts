@@ -13,13 +13,14 @@ export const authRouter = router({
     }),
 
   /**
-   * Ends the bearer's session and the page cookie's, whichever the browser still has, and always clears
-   * the cookie. Reading the cookie here lends it no authority: it can only end its own session, and
-   * being SameSite=Lax it does not come with another site's POST.
+   * Ends the bearer's session and the page cookie's, whichever the browser still has, and clears the
+   * cookie. Reading the cookie here lends it no authority: it can only end its own session, and it is
+   * read only from this site's own pages (`isFromOwnSite`), so a form another site of the same domain
+   * posts, which SameSite=Lax lets the cookie come with, neither ends nor clears it.
    */
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await auth.logout(ctx.deps, [ctx.sessionToken, ctx.cookieToken]);
-    ctx.setSessionCookie(null);
+    if (ctx.sessionToken || ctx.cookieToken) ctx.setSessionCookie(null);
     return null;
   }),
 
