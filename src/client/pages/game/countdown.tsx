@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function Countdown() {
   const t = useT();
   // Asked afresh in the browser: the answer rendered on the server came with the server's time.
-  const [clock, { dataUpdatedAt, isFetchedAfterMount, fetchStatus }] = trpc.games.clock.useSuspenseQuery(undefined, {
+  const [clock, { dataUpdatedAt, isFetchedAfterMount }] = trpc.games.clock.useSuspenseQuery(undefined, {
     refetchOnMount: 'always',
   });
   // Rendered after hydration only: the server's and the browser's seconds would differ.
@@ -17,15 +17,14 @@ export function Countdown() {
 
   useEffect(() => {
     // The server's time left as it answered, less the time since by this device's clock, which ticks
-    // true even when it is set wrong. Offline, until an answer comes, the device's clock against the
-    // server's midnight.
-    if (!isFetchedAfterMount && fetchStatus === 'fetching') return;
+    // true even when it is set wrong. Until the browser's own answer comes (offline, or the server
+    // away), the device's clock against the server's midnight.
     const target = isFetchedAfterMount ? dataUpdatedAt + clock.msUntilNextGame : Date.parse(clock.nextGameAt);
     const tick = () => setLeft(Math.max(0, target - Date.now()));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [clock, dataUpdatedAt, isFetchedAfterMount, fetchStatus]);
+  }, [clock, dataUpdatedAt, isFetchedAfterMount]);
 
   if (left === 0) {
     return (
