@@ -72,8 +72,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it("takes a variable set but empty as unset (a compose file's ${PORT})", () => {
+    const config = loadConfig({ PORT: '', RATE_LIMIT_PER_MINUTE: ' ', METRICS_PORT: '' });
+    expect([config.port, config.rateLimitPerMinute, config.publicUrl]).toEqual([3000, 10, 'http://localhost:3000']);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    // Digits only: Number() would read these as ports 1000 and 16.
+    [{ PORT: '1e3' }, /^Invalid configuration: PORT must be a whole number from 0 to 65535/],
+    [{ PORT: '0x10' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000/],
+    [{ METRICS: '1', METRICS_PORT: '9.5' }, /METRICS_PORT must be a whole number/],
     [{ GAME_TIMEZONE: 'Mars/Olympus' }, /GAME_TIMEZONE must be an IANA time zone/],
     [{ TTS_PROVIDER: 'say' }, /TTS_PROVIDER/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],

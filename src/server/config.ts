@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FEATURE_NAMES, parseFeatures, type FeatureName } from '../shared/features';
-import { isValidPassword } from '../shared/schemas/common.schema';
+import { blankToUndefined, isValidPassword } from '../shared/schemas/common.schema';
 import { isCommonPassword } from './features/auth/common-passwords';
 
 /** `someone@example.com` or `Name <someone@example.com>`: what a From header of the app's e-mails may be. */
@@ -10,12 +10,33 @@ function isMailbox(from: string): boolean {
   return z.email().safeParse(address.trim()).success;
 }
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyToUndefined = blankToUndefined;
 const trimmed = (value: unknown) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value);
+
+/**
+ * A whole number from `min` to `max` as a variable gives it: digits only (`1e3` and `0x10` are no port),
+ * and a variable set but empty (a compose file's `${PORT}`) is as good as unset.
+ */
+function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    trimmed,
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, `must be a whole number from ${min} to ${max}`)
+          .max(max, `must be a whole number from ${min} to ${max}`),
+      )
+      .optional(),
+  );
+}
 
 const ConfigSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeNumber(0, 65535).transform((port) => port ?? 3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -68,7 +89,7 @@ const ConfigSchema = z
         return z.NEVER;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000).transform((limit) => limit ?? 10),
     TRUST_PROXY: z.preprocess(
       trimmed,
       z
@@ -88,7 +109,7 @@ const ConfigSchema = z
         }),
     ),
     METRICS: z.preprocess(trimmed, z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('0')),
-    METRICS_PORT: z.preprocess(trimmed, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_PORT: wholeNumber(1, 65535),
     METRICS_HOST: z.preprocess(trimmed, z.string().default('127.0.0.1')),
     NODE_ENV: z.string().default('production'),
   })
