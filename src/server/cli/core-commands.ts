@@ -3,6 +3,7 @@ import { ROLE_ADMIN } from '../../shared/constants';
 import { EmailSchema, NewPasswordSchema } from '../../shared/schemas/common.schema';
 import { migrateToLatest } from '../db/migrator';
 import { createAccount } from '../features/accounts/accounts.service';
+import { isCommonPassword } from '../features/auth';
 import { CliError, stringOption, type CliCommand } from './cli-command';
 
 export const migrateCommand: CliCommand = {
@@ -22,7 +23,11 @@ export const createAccountCommand: CliCommand = {
   description: 'Create an account',
   options: [
     { flags: '--email <email>', description: 'e-mail address', required: true },
-    { flags: '--password <password>', description: 'password (8+ characters, upper, lower, digit)', required: true },
+    {
+      flags: '--password <password>',
+      description: 'password (8+ characters, upper, lower, digit; not a common one)',
+      required: true,
+    },
     { flags: '--admin', description: 'give the account the admin role' },
   ],
   async run(deps, options, out) {
@@ -33,6 +38,9 @@ export const createAccountCommand: CliCommand = {
       throw new CliError(
         `--password is not valid: ${z.prettifyError(password.error).replace(/\n.*/s, '').replace(/^✖ /, '')}`,
       );
+    // The rule of every other way an account gets a password (product §9).
+    if (isCommonPassword(password.data))
+      throw new CliError('--password is one of the most common passwords: choose another');
     const roles = options.admin === true ? [ROLE_ADMIN] : [];
     try {
       const account = await createAccount(deps.db, { email: email.data, password: password.data, roles });
