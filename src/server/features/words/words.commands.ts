@@ -11,6 +11,9 @@ import { syncStarterBank } from './words.starter-sync';
 /** Problem lines printed before the summary; the rest are counted. */
 const PROBLEMS_SHOWN = 20;
 
+/** More rows than a word bank holds: `--limit` up to this. */
+const MAX_SEED_ROWS = 1_000_000;
+
 export const seedWordsCommand: CliCommand = {
   name: 'words:seed',
   description:
@@ -20,12 +23,16 @@ export const seedWordsCommand: CliCommand = {
       flags: '--file <path>',
       description: 'CSV file to load instead of the starter bank (colour|color = two spellings)',
     },
-    { flags: '--limit <n>', description: 'load at most the first N entries' },
+    { flags: '--limit <n>', description: 'load at most the first N rows of --file' },
   ],
   async run(deps, options, out) {
     const file = stringOption(options, 'file');
-    const limit = intOption(options, 'limit', Number.MAX_SAFE_INTEGER, { max: Number.MAX_SAFE_INTEGER });
+    const limit = intOption(options, 'limit', MAX_SEED_ROWS, { max: MAX_SEED_ROWS });
     if (!file) {
+      // The starter bank is one edition, synced whole.
+      if (stringOption(options, 'limit') !== undefined) {
+        throw new CliError('--limit counts the rows of --file: the starter bank is always loaded whole');
+      }
       const result = await syncStarterBank(deps, {
         force: true,
         onProgress: (done, total) => out.progress(done, total),

@@ -139,7 +139,11 @@ describe('words:seed --file', () => {
     await expect(runSeed({ file: headerless })).rejects.toThrow(
       /header must name spelling,definition,sentence1,sentence2/,
     );
-    await expect(runSeed({ limit: 'x' })).rejects.toThrow(/--limit must be a whole number/);
+    await expect(runSeed({ file, limit: 'x' })).rejects.toThrow('--limit must be a whole number from 1 to 1000000');
+    // Without --file the starter bank is loaded whole: a --limit is refused, not ignored.
+    await expect(runSeed({ limit: '5' })).rejects.toThrow(
+      '--limit counts the rows of --file: the starter bank is always loaded whole',
+    );
   });
 
   it('marks a word that sounds like another, as for a word staff add', async () => {
