@@ -42,6 +42,24 @@ describe('the operator CLI bundle', () => {
     expect(result.stdout).toMatch(/db:backup/);
   });
 
+  it('stops quietly when the reader of its output goes away (`| head`)', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'spelldown-cli-pipe-'));
+    try {
+      const child = spawn(process.execPath, [join(dir, 'cli.js'), 'words:report'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DATA_DIR: data, DATABASE_URL: '' },
+      });
+      child.stdout.destroy(); // the reader is gone before the first line
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('answers a usage error with exit 1 and one line', () => {
     for (const args of [['nosuch:cmd'], ['accounts:create'], ['games:create', '--bogus']]) {
       const result = spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], { encoding: 'utf8' });

@@ -85,6 +85,13 @@ async function runOnItsOwn(command: CliCommand, options: CliOptions, out: CliOut
   }
 }
 
+// `npm run cli -- words:report | head`: once the reader has gone, what is left to print has nobody to read
+// it. The command stops there quietly (as a Unix tool does) instead of with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 // A usage error is one line (product §15); `--help` on the CLI or a command shows the options.
 const program = new Command('npm run cli --')
   .description('Spelldown operator commands')
