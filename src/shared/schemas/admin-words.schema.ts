@@ -13,10 +13,8 @@ import {
   hasSomethingToSay,
   type PartOfSpeech,
 } from './words.schema';
-import { blankToUndefined, QueryCountSchema } from './common.schema';
+import { blankToUndefined, pageLimitSchema } from './common.schema';
 import { WordIdSchema } from './ids.schema';
-
-/** Query strings send '' for an empty field: the same as leaving it out. */
 
 /** `?problematic=true` from a query string, or a boolean from the browser. */
 const QueryBooleanSchema = z.preprocess(
@@ -29,14 +27,11 @@ const QueryBooleanSchema = z.preprocess(
 export const AdminWordsListSchema = z
   .object({
     after: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(200).optional()),
-    limit: z.preprocess(blankToUndefined, QueryCountSchema.optional()),
+    limit: pageLimitSchema(ADMIN_WORDS_PAGE_SIZE),
     problematic: QueryBooleanSchema,
   })
-  .default({});
-
-export function capWordsLimit(limit: number | undefined): number {
-  return Math.min(limit ?? ADMIN_WORDS_PAGE_SIZE, ADMIN_WORDS_PAGE_SIZE);
-}
+  .prefault({});
+export type AdminWordsListQuery = z.output<typeof AdminWordsListSchema>;
 
 /** The most words one search asks about. */
 export const SEARCH_MAX_WORDS = 100;

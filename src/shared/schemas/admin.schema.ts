@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { isValidGameDate } from '../dates';
-import { blankToUndefined, EmailSchema, NewPasswordSchema, QueryCountSchema } from './common.schema';
+import { EmailSchema, NewPasswordSchema, pageLimitSchema } from './common.schema';
 import { isRecordId, SessionIdSchema } from './ids.schema';
-
-/**
- * `limit` of an admin list: defaults to the page size (also when blank, `?limit=`) and is capped at
- * it (product §12.4), so `?limit=500` answers one full page rather than an error. Query strings
- * arrive as text: coerced.
- */
-export function pageLimitSchema(pageSize: number) {
-  return z
-    .preprocess(blankToUndefined, QueryCountSchema.optional())
-    .transform((limit) => Math.min(limit ?? pageSize, pageSize));
-}
 
 /** `after`: the sort key of the last row of the previous page; an empty value means the first page. */
 export const AfterSchema = z

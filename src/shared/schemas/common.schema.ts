@@ -50,3 +50,14 @@ export const QueryCountSchema = z.coerce
   .number()
   .min(1)
   .refine(Number.isInteger, { message: 'Invalid input: expected a whole number' });
+
+/**
+ * `limit` of a staff list: defaults to the page size (also when blank, `?limit=`) and is capped at
+ * it (product §12.4), so `?limit=500` answers one full page rather than an error. Query strings
+ * arrive as text: coerced.
+ */
+export function pageLimitSchema(pageSize: number) {
+  return z
+    .preprocess(blankToUndefined, QueryCountSchema.optional())
+    .transform((limit) => Math.min(limit ?? pageSize, pageSize));
+}

@@ -1,8 +1,8 @@
 import {
-  capWordsLimit,
   splitSearchWords,
   type AdminWord,
   type AdminWordDetail,
+  type AdminWordsListQuery,
   type AdminWordSearchResult,
   type AdminWordText,
   type WordInsight,
@@ -19,12 +19,9 @@ import {
 import { findBankProblems } from './bank-rules';
 import { findWordInsights } from './words.insight';
 
-export async function listAdminWords(
-  deps: AppDeps,
-  input: { after?: string | undefined; limit?: number | undefined; problematic?: boolean | undefined },
-): Promise<AdminWord[]> {
+export async function listAdminWords(deps: AppDeps, input: AdminWordsListQuery): Promise<AdminWord[]> {
   const voice = requireAudio(deps).voice;
-  const rows = await findAdminWordPage(deps.db, voice, { ...input, limit: capWordsLimit(input.limit) });
+  const rows = await findAdminWordPage(deps.db, voice, input);
   const insights = await findWordInsights(
     deps.db,
     rows.map((row) => row.id),
