@@ -99,7 +99,6 @@ describe('layout', () => {
     await page.waitForURL((url) => url.pathname === '/archive');
     // And it stays there: the login page's own redirect of a logged-in visitor must not win.
     await page.getByRole('heading', { name: 'The Archive', level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/archive?month=202406');
     await context.close();
   });

@@ -48,7 +48,7 @@ function limiterAt(clock: { now: number }, limit = 2, db = database.db) {
 const windowKeys = async () =>
   (await database.db.selectFrom('rate_limit_windows').select('key').execute()).map((row) => row.key);
 
-describe('the per-IP limit', () => {
+describe('the per-client limit', () => {
   it('holds across instances of the app on one database', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {

@@ -9,7 +9,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Db;
     now: () => Date;
-    /** Attempts a minute per IP on login, sign-up, recovery, reset and the waiting list (shared by every process). */
+    /** Attempts a minute per client (`clientAddressOf`) on login, sign-up, recovery, reset and the waiting list (shared by every process). */
     ipLimiter: RateLimiter;
   }
 }
@@ -22,7 +22,7 @@ export interface CorePluginOptions {
   now: () => Date;
 }
 
-/** What every feature stands on: the configuration, the database, the clock and the per-IP limiter. */
+/** What every feature stands on: the configuration, the database, the clock and the per-client limiter. */
 export const corePlugin = fp<CorePluginOptions>(
   async (app, { config, database, ownsDatabase, now }) => {
     app.decorate('config', config);

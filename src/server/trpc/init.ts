@@ -76,7 +76,7 @@ function sessionGate(requiredRole: typeof ROLE_ADMIN | null) {
 export const playerProcedure = sessionGate(null);
 export const adminProcedure = sessionGate(ROLE_ADMIN);
 
-/** Counts an attempt against the per-IP limit of the abuse-sensitive forms (429 with Retry-After). */
+/** Counts an attempt against the per-client limit of the abuse-sensitive forms (429 with Retry-After). */
 export const ipRateLimited = t.middleware(async ({ ctx, next, path }) => {
   const wait = await ctx.deps.ipLimiter.hit(`${path}:${ctx.clientAddress}`);
   if (wait > 0) throw tooManyRequests(wait);

@@ -130,8 +130,12 @@ async function readLexicon(): Promise<Lexicon> {
           alikes.add(other);
         }
       }
-      for (const group of HEARD_ALIKE) {
-        if (group.includes(self)) for (const other of group) if (!own.has(other)) alikes.add(other);
+      // Listed for the word, not for one reading: "presents" the gifts sounds like "presence", the verb
+      // does not. Asked for one reading, they are left out.
+      if (!only) {
+        for (const group of HEARD_ALIKE) {
+          if (group.includes(self)) for (const other of group) if (!own.has(other)) alikes.add(other);
+        }
       }
       return [...alikes].sort();
     },
