@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (path) => join(ROOT, path);
@@ -125,6 +125,8 @@ export async function ensureBuilt(log = (line) => process.stderr.write(`  ${line
   if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) {
     log('Building the server…');
     await buildServer();
+    // The server runs next, for as long as it runs: esbuild's service process need not stay beside it.
+    await stop();
   }
 }
 
