@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { claimDataDir } from './cli/cli-socket';
 import { ConfigError, loadConfig, type Config } from './config';
 
+/** How long a shutdown may take before the process ends itself: less than `docker stop`'s 10 s grace. */
+const SHUTDOWN_LIMIT_MS = 8_000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -42,7 +45,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Within docker stop's default 10 s: past this, the process ends itself (and logs so) before a SIGKILL.
+    const force = setTimeout(() => {
+      app.log.error({ signal }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     void claim?.release();
     // Fastify stops accepting, answers 503 to new requests and waits for in-flight ones.
