@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,8 @@ describe('the server, started with a place it cannot use', () => {
     expect(host.lines).toEqual([
       expect.stringMatching(/^Spelldown could not start: .*HOST=spelldown-nope\.invalid PORT=0: .*ENOTFOUND/),
     ]);
+    // It let go of the folder as a stop does: no socket is left for the next start to find.
+    expect(existsSync(join(dataDir, 'cli.sock'))).toBe(false);
 
     const taken = createServer().listen(0, '127.0.0.1');
     await once(taken, 'listening');

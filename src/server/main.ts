@@ -22,15 +22,12 @@ async function main(): Promise<void> {
   const claim = config.databaseUrl
     ? undefined
     : await claimDataDir(config.dataDir, 'The server is still starting: try again in a moment.');
-  const { app, deps, generatedAdmin, metricsServer } = await buildApp(config);
-  claim?.serve(deps);
-  await naming(`HOST=${config.host} PORT=${config.port}`, app.listen({ port: config.port, host: config.host }));
-  if (metricsServer && typeof config.metrics === 'object') {
-    const { host, port } = config.metrics;
-    await naming(`METRICS_HOST=${host} METRICS_PORT=${port}`, metricsServer.listen(config.metrics));
-    app.log.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics are served on their own port');
-  }
-  app.log.info({ ms: Date.now() - started, database: deps.database.kind }, 'Spelldown is ready');
+  const { app, generatedAdmin } = await serve(config, claim).catch(async (error: unknown) => {
+    // A start that fails lets go of the folder (and its socket) as a stop does.
+    await claim?.release();
+    throw error;
+  });
+  app.log.info({ ms: Date.now() - started, database: app.database.kind }, 'Spelldown is ready');
 
   if (generatedAdmin) {
     // Printed once, to the terminal only (never to the log): the operator's way in.
@@ -63,6 +60,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Builds the app, lends its database to the CLI and listens: the server's port, and the metrics' own. */
+async function serve(config: Config, claim: Awaited<ReturnType<typeof claimDataDir>> | undefined) {
+  const { app, deps, generatedAdmin, metricsServer } = await buildApp(config);
+  claim?.serve(deps);
+  await naming(`HOST=${config.host} PORT=${config.port}`, app.listen({ port: config.port, host: config.host }));
+  if (metricsServer && typeof config.metrics === 'object') {
+    const { host, port } = config.metrics;
+    await naming(`METRICS_HOST=${host} METRICS_PORT=${port}`, metricsServer.listen(config.metrics));
+    app.log.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics are served on their own port');
+  }
+  return { app, generatedAdmin };
 }
 
 /** A listen that fails (a name that does not resolve, a port in use) says which variables it came from. */
