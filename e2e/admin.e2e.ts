@@ -11,6 +11,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  storedBearer,
 } from './support/browser';
 import { apiToken } from './support/games';
 
@@ -139,9 +140,7 @@ describe('the staff area, as an admin', () => {
     await admin.goto('/admin/sessions');
     const row = rowOf(admin, player.email).first();
     await row.waitFor();
-    expect(await admin.locator('body').textContent()).not.toContain(
-      await other.page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').id as string),
-    );
+    expect(await admin.locator('body').textContent()).not.toContain((await storedBearer(other.page))!);
     await screenshot(admin, 'admin-sessions-desktop');
     const sessionsBefore = await rowOf(admin, player.email).count();
     await row.getByRole('button', { name: 'End session' }).click();

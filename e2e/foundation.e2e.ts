@@ -12,6 +12,7 @@ import {
   PHONE,
   runCli,
   screenshot,
+  storedBearer,
   waitForHydration,
 } from './support/browser';
 import { rememberSecret } from './support/secrets';
@@ -245,6 +246,13 @@ describe('what the device keeps of an account', () => {
   const pageCaches = (page: Page) =>
     page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('spelldown-pages-')));
 
+  /** The device keeps nothing of the account: no session, no game in progress, no page kept offline. */
+  async function expectDeviceForgot(page: Page) {
+    expect(await storedBearer(page)).toBeUndefined();
+    await expect.poll(() => progressKeys(page)).toEqual([]);
+    await expect.poll(() => pageCaches(page)).toEqual([]);
+  }
+
   /** Logs in, answers the first word of today's game (kept on the device) and has a page kept offline. */
   async function playerWithDeviceData(page: Page) {
     await loginThroughUi(page, player.email, player.password);
@@ -307,23 +315,20 @@ describe('what the device keeps of an account', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect.poll(() => progressKeys(page)).toEqual([]);
-    await expect.poll(() => pageCaches(page)).toEqual([]);
+    await expectDeviceForgot(page);
     await context.close();
   });
 
-  it('logging out offline forgets at once and ends the session once the connection is back', async () => {
+  it('logging out offline forgets at once, and the server hears of it once the connection is back', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await playerWithDeviceData(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { id: string }).id);
+    const token = await storedBearer(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    await expect.poll(() => progressKeys(page)).toEqual([]);
-    await expect.poll(() => pageCaches(page)).toEqual([]);
+    await expectDeviceForgot(page);
 
     // Back online, the server finds nobody logged in on the next page load (it sends the visitor to log
     // in, keeping the page asked for): the page cookie's session ended before the page was asked for.
@@ -340,7 +345,7 @@ describe('what the device keeps of an account', () => {
     const { page, context } = await openPage(browser);
     await playerWithDeviceData(page);
     // The session ends elsewhere (another device's logout, staff, or its time running out).
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { id: string }).id);
+    const token = await storedBearer(page);
     const ended = await fetch(`${baseUrl()}/api/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -349,9 +354,7 @@ describe('what the device keeps of an account', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Training Mode' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    await expect.poll(() => progressKeys(page)).toEqual([]);
-    await expect.poll(() => pageCaches(page)).toEqual([]);
+    await expectDeviceForgot(page);
     await context.close();
   });
 });

@@ -172,10 +172,9 @@ const logoutTaken = (response) =>
   response.status < 500 && response.status !== 429 && response.type !== 'opaqueredirect';
 
 async function keepLogout(authorization) {
-  const body = JSON.stringify({ authorization, keptAt: Date.now() });
-  await caches
-    .open(LOGOUTS)
-    .then((cache) => cache.put(`/kept-logout/${Date.now()}-${++logoutsKept}`, new Response(body)));
+  const keptAt = Date.now();
+  const body = JSON.stringify({ authorization, keptAt });
+  await caches.open(LOGOUTS).then((cache) => cache.put(`/kept-logout/${keptAt}-${++logoutsKept}`, new Response(body)));
   // Where the browser offers it (Chromium), it wakes the worker once the connection is back.
   await self.registration?.sync?.register(LOGOUT_SYNC).catch(() => undefined);
 }

@@ -112,8 +112,13 @@ export async function loginThroughUi(page: Page, email: string, password: string
   // Wait for the navigation to begin, not for the next page to load fully (slow on a busy machine).
   await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   rememberSecret(password);
+  rememberSecret(await storedBearer(page));
+}
+
+/** The bearer the app keeps on the device (the stored session's id), or undefined when logged out. */
+export async function storedBearer(page: Page): Promise<string | undefined> {
   const stored = await page.evaluate(() => localStorage.getItem('session'));
-  rememberSecret((JSON.parse(stored ?? '{}') as { id?: string }).id);
+  return (JSON.parse(stored ?? '{}') as { id?: string }).id;
 }
 
 /**

@@ -10,26 +10,21 @@ function isMailbox(from: string): boolean {
   return z.email().safeParse(address.trim()).success;
 }
 
-const emptyToUndefined = blankToUndefined;
-const trimmed = (value: unknown) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value);
+const trimmed = (value: unknown) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value);
 
 /**
  * A whole number from `min` to `max` as a variable gives it: digits only (`1e3` and `0x10` are no port),
  * and a variable set but empty (a compose file's `${PORT}`) is as good as unset.
  */
 function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
   return z.preprocess(
     trimmed,
     z
       .string()
-      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .regex(/^\d+$/, message)
       .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(min, `must be a whole number from ${min} to ${max}`)
-          .max(max, `must be a whole number from ${min} to ${max}`),
-      )
+      .pipe(z.number().min(min, message).max(max, message))
       .optional(),
   );
 }
@@ -39,7 +34,7 @@ const ConfigSchema = z
     PORT: wholeNumber(0, 65535).transform((port) => port ?? 3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -48,7 +43,7 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.preprocess(trimmed, z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z
         .string()
         .refine(isValidPassword, 'must be 8 to 128 characters with an uppercase letter, a lowercase letter and a digit')
@@ -61,14 +56,14 @@ const ConfigSchema = z
       .refine(isValidTimeZone, 'must be an IANA time zone such as UTC or Europe/Madrid'),
     TTS_PROVIDER: z.enum(['espeak', 'google']).default('espeak'),
     SMTP_URL: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z
         .string()
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
     MAIL_FROM: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z
         .string()
         .refine((from) => isMailbox(from), 'must be an e-mail address, or a name and one in <>')
@@ -76,7 +71,7 @@ const ConfigSchema = z
     ),
     // The base of the links in e-mails: a browser must be able to open it.
     PUBLIC_URL: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).optional(),
     ),
     FEATURES: z

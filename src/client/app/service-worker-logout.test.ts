@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { startWorker } from './service-worker.test-support';
+import { pageAnswer, startWorker } from './service-worker.test-support';
 
 const LOGOUT = '/trpc/auth.logout?batch=1';
 const BEARER = { authorization: 'Bearer s3ssion-of-the-player' };
 
-function page(): Response {
-  const response = new Response('<html>page</html>', {
-    headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
-  });
-  Object.defineProperty(response, 'type', { value: 'basic' });
-  return response;
-}
-
-const answer = () => page();
+/** Every page is a player's: never kept. */
+const answer = () => pageAnswer('private, no-store');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the service worker and a logout without a connection', () => {
@@ -25,7 +18,7 @@ describe('the service worker and a logout without a connection', () => {
     expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
   });
 
-  it('keeps a logout pressed offline and ends the session before the next page loads', async () => {
+  it('keeps a logout pressed offline and sends it to the server before the next page loads', async () => {
     const worker = startWorker(answer);
     worker.setOnline(false);
     // The app sees the network fail, as it would without a worker, and forgets the session itself.
@@ -86,7 +79,7 @@ describe('the service worker and a logout without a connection', () => {
   it('keeps a logout the server cannot take (503) and sends it again until it does', async () => {
     let logoutStatus = 503;
     const worker = startWorker((url) =>
-      new URL(url).pathname.includes('logout') ? new Response(null, { status: logoutStatus }) : page(),
+      new URL(url).pathname.includes('logout') ? new Response(null, { status: logoutStatus }) : answer(),
     );
     // Online, but the server is away: the app gets the 503, and the worker keeps the logout.
     expect((await worker.post(LOGOUT, BEARER))?.status).toBe(503);

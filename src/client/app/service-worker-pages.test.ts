@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWorker } from './service-worker.test-support';
-
-/** An answer as the browser hands it to a worker: a same-origin ('basic') response. */
-function page(cacheControl: string | null, status = 200): Response {
-  const headers = new Headers({ 'content-type': 'text/html' });
-  if (cacheControl !== null) headers.set('cache-control', cacheControl);
-  const response = new Response(`<html>${status}</html>`, { status, headers });
-  Object.defineProperty(response, 'type', { value: 'basic' });
-  return response;
-}
+import { pageAnswer as page, startWorker } from './service-worker.test-support';
 
 describe('the service worker and pages', () => {
   it('never keeps an answer marked no-store or private (a player page holds their e-mail and history)', async () => {

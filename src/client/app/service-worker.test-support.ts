@@ -12,6 +12,15 @@ const SOURCE = readFileSync(join(PUBLIC_DIR, 'sw.js'), 'utf8');
 
 type Listener = (event: unknown) => void;
 
+/** A page as the network answers it to a worker: a same-origin ('basic') response. */
+export function pageAnswer(cacheControl: string | null, status = 200): Response {
+  const headers = new Headers({ 'content-type': 'text/html' });
+  if (cacheControl !== null) headers.set('cache-control', cacheControl);
+  const response = new Response(`<html>${status}</html>`, { status, headers });
+  Object.defineProperty(response, 'type', { value: 'basic' });
+  return response;
+}
+
 export function startWorker(
   network: (url: string) => Response,
   initialCaches: Record<string, string[]> = {},

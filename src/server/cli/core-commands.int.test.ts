@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliLinesOf } from '../../../test/support/cli-output';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import type { CliOutput } from './cli-command';
 import { createAccountCommand } from './core-commands';
 
 let t: TestApp;
@@ -9,18 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const outLines = async (run: (out: CliOutput) => Promise<void>) => {
-  const lines: string[] = [];
-  await run({ line: (text) => lines.push(text), progress: () => undefined });
-  return lines;
-};
 const accountsWith = (email: string) =>
   t.deps.db.selectFrom('accounts').select('email').where('email', '=', email).execute();
 
 describe('accounts:create', () => {
   it('refuses a common password as every other way to a password does, with one line, and makes nothing', async () => {
     for (const password of ['Password1', 'Qwerty123']) {
-      const run = outLines((out) =>
+      const run = cliLinesOf((out) =>
         createAccountCommand.run(t.deps, { email: 'common@cli.test', password, admin: true }, out),
       );
       await expect(run).rejects.toThrow('--password is one of the most common passwords: choose another');
@@ -29,7 +24,7 @@ describe('accounts:create', () => {
   });
 
   it('makes an account with a password that keeps the rule', async () => {
-    const lines = await outLines((out) =>
+    const lines = await cliLinesOf((out) =>
       createAccountCommand.run(t.deps, { email: 'Rare@CLI.test', password: 'Quiet-Harbor-93' }, out),
     );
     expect(lines).toEqual([expect.stringMatching(/^Created account rare@cli\.test \(/)]);

@@ -52,6 +52,12 @@ export function isFromOwnSite(request: FastifyRequest, publicUrl: string): boole
   }
 }
 
+/** The page cookie's token, for logout: only from this site's own pages (asked only when there is one). */
+function cookieTokenOf(deps: AppDeps, request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && isFromOwnSite(request, deps.config.publicUrl) ? token : null;
+}
+
 /**
  * The procedure context of an API request. API calls authenticate by the bearer header only:
  * the cookie is for server rendering, so a forged cross-site request carries no authority. The cookie
@@ -65,7 +71,7 @@ export async function createApiContext(deps: AppDeps, request: FastifyRequest, r
     deps,
     session,
     sessionToken: session && token ? token : null,
-    cookieToken: isFromOwnSite(request, deps.config.publicUrl) ? (request.cookies[SESSION_COOKIE] ?? null) : null,
+    cookieToken: cookieTokenOf(deps, request),
     clientAddress: clientAddressOf(request.ip),
     locale: localeOf(request),
     setSessionCookie: (value) => setSessionCookie(deps, request, reply, value),

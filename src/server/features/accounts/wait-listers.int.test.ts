@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliOutput } from '../../cli/cli-command';
+import { cliLinesOf } from '../../../../test/support/cli-output';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { outboxCommand } from '../mail/mail.cli';
 import { createInvitesCommand } from './accounts.cli';
@@ -20,11 +20,6 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 type Row = { id: string; email: string; status: string; createdAt: string };
 const list = async (query = '') =>
   (await get(`/api/admin/wait-listers${query}`, adminToken)).json<{ waitListers: Row[] }>().waitListers;
-const outLines = async (run: (out: CliOutput) => Promise<void>) => {
-  const lines: string[] = [];
-  await run({ line: (text) => lines.push(text), progress: () => undefined });
-  return lines;
-};
 
 describe('POST /api/waiting-list', () => {
   it('trims and lower-cases the e-mail; the same e-mail twice keeps one row', async () => {
@@ -136,7 +131,7 @@ describe('admin wait-listers', () => {
 
 describe('operator CLI', () => {
   it('invites:create prints N distinct codes, one a line, that each make one account', async () => {
-    const lines = await outLines((out) => createInvitesCommand.run(t.deps, { count: '3' }, out));
+    const lines = await cliLinesOf((out) => createInvitesCommand.run(t.deps, { count: '3' }, out));
     expect(lines).toHaveLength(3);
     expect(new Set(lines).size).toBe(3);
     for (const code of lines) expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
@@ -146,7 +141,7 @@ describe('operator CLI', () => {
 
   it('invites:create --email binds the code and marks that wait-lister invited', async () => {
     await post('/api/waiting-list', { email: 'bound@invite.test' });
-    const [code] = await outLines((out) => createInvitesCommand.run(t.deps, { email: 'Bound@Invite.test' }, out));
+    const [code] = await cliLinesOf((out) => createInvitesCommand.run(t.deps, { email: 'Bound@Invite.test' }, out));
     expect((await post('/api/join', { email: 'other@invite.test', password: 'Spelling1', code })).statusCode).toBe(400);
     const row = await t.deps.db
       .selectFrom('wait_listers')
@@ -157,19 +152,19 @@ describe('operator CLI', () => {
   });
 
   it('invites:create refuses a bad --count or --email with one clear line', async () => {
-    await expect(outLines((out) => createInvitesCommand.run(t.deps, { count: '0' }, out))).rejects.toThrow(/--count/);
-    await expect(outLines((out) => createInvitesCommand.run(t.deps, { email: 'nope' }, out))).rejects.toThrow(
+    await expect(cliLinesOf((out) => createInvitesCommand.run(t.deps, { count: '0' }, out))).rejects.toThrow(/--count/);
+    await expect(cliLinesOf((out) => createInvitesCommand.run(t.deps, { email: 'nope' }, out))).rejects.toThrow(
       /--email/,
     );
     // Someone who has an account already: a code would only be refused at /join.
     await createPlayer(t.deps, { email: 'in-already@invite.test' });
     await expect(
-      outLines((out) => createInvitesCommand.run(t.deps, { email: 'In-Already@invite.test' }, out)),
+      cliLinesOf((out) => createInvitesCommand.run(t.deps, { email: 'In-Already@invite.test' }, out)),
     ).rejects.toThrow('in-already@invite.test already has an account');
   });
 
   it('mail:outbox prints the newest messages with recipient, subject and link', async () => {
-    const lines = await outLines((out) => outboxCommand.run(t.deps, { limit: '1' }, out));
+    const lines = await cliLinesOf((out) => outboxCommand.run(t.deps, { limit: '1' }, out));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/\tada@invite\.test\tYour invitation to Spelldown\thttp:\/\/localhost:3000\/join\//);
   });

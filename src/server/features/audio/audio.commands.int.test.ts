@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCliCommands } from '../../cli/registry';
+import { cliOutputOf } from '../../../../test/support/cli-output';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createWord } from '../words/words.service';
 import { findPlayerWords } from '../words/words.read';
@@ -26,15 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function runCheck(options: Record<string, boolean> = {}) {
-  const lines: string[] = [];
-  const progress: Array<[number, number]> = [];
-  await checkAudioCommand.run(t.deps, options, {
-    line: (text) => lines.push(text),
-    progress: (done, total) => progress.push([done, total]),
-  });
-  return { lines, progress };
-}
+const runCheck = (options: Record<string, boolean> = {}) =>
+  cliOutputOf((out) => checkAudioCommand.run(t.deps, options, out));
 
 const plant = (column: 'definition_hash' | 'sentence1_hash', bytes: Buffer) =>
   sql`update audio_clips set bytes = ${bytes}, byte_length = ${bytes.length}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliOutput } from '../../cli/cli-command';
+import { cliOutputOf } from '../../../../test/support/cli-output';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashClipText } from '../audio/audio.keys';
 import { requireAudio } from '../audio/audio.service';
@@ -21,10 +21,7 @@ afterAll(async () => {
 });
 
 async function runSeed(options: Record<string, string> = {}) {
-  const lines: string[] = [];
-  const progress: Array<[number, number]> = [];
-  const out: CliOutput = { line: (text) => lines.push(text), progress: (done, total) => progress.push([done, total]) };
-  await seedWordsCommand.run(t.deps, options, out);
+  const { lines, progress } = await cliOutputOf((out) => seedWordsCommand.run(t.deps, options, out));
   return { lines, progress, summary: lines.at(-1) };
 }
 

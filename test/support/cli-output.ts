@@ -1,0 +1,14 @@
+import type { CliOutput } from '../../src/server/cli/cli-command';
+
+/** What an operator command printed, line by line, and the progress it reported (done, total). */
+export async function cliOutputOf(
+  run: (out: CliOutput) => Promise<void>,
+): Promise<{ lines: string[]; progress: Array<[number, number]> }> {
+  const lines: string[] = [];
+  const progress: Array<[number, number]> = [];
+  await run({ line: (text) => lines.push(text), progress: (done, total) => progress.push([done, total]) });
+  return { lines, progress };
+}
+
+/** The lines an operator command printed. */
+export const cliLinesOf = async (run: (out: CliOutput) => Promise<void>) => (await cliOutputOf(run)).lines;
