@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Below Linux's ephemeral range (32768–60999), so no outgoing connection can be holding the port. */
+const PORTS = { from: 25_432, count: 5_000 };
+const START_TRIES = 4;
 
 /**
  * A private Postgres cluster the resilience suite may stop and start at will (the machine's shared
@@ -18,14 +21,33 @@ export class PgCluster {
     this.port = port;
   }
 
-  static create(port = 55_432 + Math.floor(Math.random() * 1000)): PgCluster {
+  /** A port taken by something else fails the start; the next try takes another port. */
+  static create(): PgCluster {
     const dir = mkdtempSync(join(tmpdir(), 'spelldown-pg-'));
     chmodSync(dir, 0o700);
-    const cluster = new PgCluster(dir, port);
     if (isRoot()) chownSync(dir, postgresUid(), postgresGid());
-    cluster.run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    cluster.start();
-    return cluster;
+    new PgCluster(dir, 0).run('initdb', [
+      '-D',
+      join(dir, 'data'),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
+    for (let attempt = 1; ; attempt += 1) {
+      const cluster = new PgCluster(dir, PORTS.from + Math.floor(Math.random() * PORTS.count));
+      try {
+        cluster.start();
+        return cluster;
+      } catch (error) {
+        if (attempt >= START_TRIES) {
+          rmSync(dir, { recursive: true, force: true });
+          throw error;
+        }
+      }
+    }
   }
 
   get url(): string {
@@ -64,7 +86,14 @@ export class PgCluster {
     const result = isRoot()
       ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
       : spawnSync(command, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0) {
+      throw new Error(`${tool} failed: ${result.stderr || result.stdout}\n${this.serverLogTail()}`);
+    }
+  }
+
+  private serverLogTail(): string {
+    const log = join(this.dir, 'server.log');
+    return existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-12).join('\n') : '';
   }
 }
 
