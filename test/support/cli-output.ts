@@ -12,3 +12,16 @@ export async function cliOutputOf(
 
 /** The lines an operator command printed. */
 export const cliLinesOf = async (run: (out: CliOutput) => Promise<void>) => (await cliOutputOf(run)).lines;
+
+/** What a command printed before it ended, and the error it ended with (the operator's exit code 1), if any. */
+export async function cliOutcomeOf(
+  run: (out: CliOutput) => Promise<void>,
+): Promise<{ lines: string[]; progress: Array<[number, number]>; error: Error | undefined }> {
+  let error: Error | undefined;
+  const { lines, progress } = await cliOutputOf((out) =>
+    run(out).catch((failure: unknown) => {
+      error = failure instanceof Error ? failure : new Error(String(failure));
+    }),
+  );
+  return { lines, progress, error };
+}

@@ -65,6 +65,13 @@ export const seedWordsCommand: CliCommand = {
     if (result.problems.length > PROBLEMS_SHOWN)
       out.line(`…and ${result.problems.length - PROBLEMS_SHOWN} more failed`);
     out.line(`Added ${result.added}, skipped ${result.skipped}, failed ${result.failed}`);
+    if (result.failed > 0) {
+      const rows =
+        result.failed === 1
+          ? '1 row was not loaded: correct it'
+          : `${result.failed} rows were not loaded: correct them`;
+      throw new CliError(`${rows} and run again (loaded rows are skipped)`);
+    }
   },
 };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliOutputOf } from '../../../../test/support/cli-output';
+import { cliOutcomeOf } from '../../../../test/support/cli-output';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hashClipText } from '../audio/audio.keys';
 import { requireAudio } from '../audio/audio.service';
@@ -20,10 +20,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A command that ends in an error rejects, as the CLI exits 1; `outcome` keeps what it printed first. */
 async function runSeed(options: Record<string, string> = {}) {
-  const { lines, progress } = await cliOutputOf((out) => seedWordsCommand.run(t.deps, options, out));
-  return { lines, progress, summary: lines.at(-1) };
+  const outcome = await cliOutcomeOf((out) => seedWordsCommand.run(t.deps, options, out));
+  if (outcome.error) throw outcome.error;
+  return { ...outcome, summary: outcome.lines.at(-1) };
 }
+const seedOutcome = async (options: Record<string, string>) => {
+  const outcome = await cliOutcomeOf((out) => seedWordsCommand.run(t.deps, options, out));
+  return { ...outcome, summary: outcome.lines.at(-1) };
+};
 
 const count = async (table: 'words' | 'audio_clips' | 'word_variants') =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.deps.db)).rows[0]?.n;
@@ -108,9 +114,11 @@ describe('words:seed --file', () => {
     ].join('\n'),
   );
 
-  it('loads valid rows, skips known spellings, and reports failed rows with their line', async () => {
-    const { lines, summary } = await runSeed({ file });
+  it('loads valid rows, skips known spellings, reports failed rows with their line and ends in an error', async () => {
+    const { lines, summary, error } = await seedOutcome({ file });
     expect(summary).toBe('Added 2, skipped 2, failed 2');
+    // A script that loads words must see that some did not load: the CLI exits 1 with this line.
+    expect(error?.message).toBe('2 rows were not loaded: correct them and run again (loaded rows are skipped)');
     expect(lines.filter((line) => line.startsWith('Failed'))).toEqual([
       expect.stringMatching(/^Failed line 4 \(bad word\): spelling .*letters a to z/),
       expect.stringMatching(/^Failed line 5 \(nosentence\): sentence1 The sentence must contain the word/),
@@ -125,8 +133,10 @@ describe('words:seed --file', () => {
     expect((await findSpellings(t.deps.db, [ids[0]?.id ?? ''])).get(ids[0]?.id ?? '')).toEqual(['zyzzyva', 'zyzzyvah']);
   });
 
-  it('adds nothing the second time', async () => {
-    expect((await runSeed({ file })).summary).toBe('Added 0, skipped 4, failed 2');
+  it('adds nothing the second time, and still ends in an error for the failed rows', async () => {
+    const { summary, error } = await seedOutcome({ file });
+    expect(summary).toBe('Added 0, skipped 4, failed 2');
+    expect(error?.message).toMatch(/^2 rows were not loaded/);
   });
 
   it('stops with one clear line for a missing file or a file without the header', async () => {
