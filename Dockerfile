@@ -53,8 +53,9 @@ RUN install -d -o node -g node -m 0700 /data \
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# /healthz at the HOST and PORT the server listens on (through loopback when HOST is 0.0.0.0 or ::).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD ["node", "/app/dist/server/healthcheck.js"]
 # The server bundle with its node flags and environment (SERVER_NODE_FLAGS and SERVER_ENV in
 # scripts/build.mjs); node replaces the shell, so it gets the container's signals. Migrations run at start.
 CMD ["/app/dist/server/start.sh"]

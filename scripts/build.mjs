@@ -53,6 +53,7 @@ const SERVER_SOURCES = [
   'src/client',
   'migrations',
   'scripts/cli.ts',
+  'scripts/healthcheck.ts',
   'package.json',
   'package-lock.json',
 ];
@@ -90,11 +91,14 @@ function startScript() {
   return `#!/bin/sh\n# Written by scripts/build.mjs.\n${env.join('')}exec node ${flags} "$(dirname "$0")/main.js" "$@"\n`;
 }
 
-/** The server (`main.js`), the operator CLI (`cli.js`, a bundle of its own) and `start.sh`, into `outdir`. */
+/**
+ * The server (`main.js`), the operator CLI (`cli.js`) and the container's HEALTHCHECK (`healthcheck.js`),
+ * bundles of their own, and `start.sh`, into `outdir`.
+ */
 export async function buildServer(outdir = SERVER_DIR) {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/server/main.ts', cli: 'scripts/cli.ts' },
+    entryPoints: { main: 'src/server/main.ts', cli: 'scripts/cli.ts', healthcheck: 'scripts/healthcheck.ts' },
     outdir,
     bundle: true,
     packages: 'external',

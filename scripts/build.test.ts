@@ -1,6 +1,7 @@
 /** The server build `npm start` and the Docker image run (`scripts/build.mjs`), made into a temporary folder. */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,35 @@ describe('start.sh, which starts the server where `npm start` does not (the Dock
     expect(start(own).env).toEqual(Object.keys(SERVER_ENV).map((name) => `${name}=65536`));
     const empty = Object.fromEntries(Object.keys(SERVER_ENV).map((name) => [name, '']));
     expect(start(empty).env).toEqual(Object.keys(SERVER_ENV).map((name) => `${name}=`));
+  });
+});
+
+describe('the HEALTHCHECK bundle', () => {
+  const probe = async (env: Record<string, string>) => {
+    const child = spawn(process.execPath, [join(dir, 'healthcheck.js')], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: 'ignore',
+    });
+    const [status] = (await once(child, 'exit')) as [number | null];
+    return status;
+  };
+
+  it('passes when /healthz answers at the configured port, through loopback for HOST=0.0.0.0, and fails when not', async () => {
+    const server = createHttpServer((request, response) => {
+      response.statusCode = request.url === '/healthz' ? 200 : 404;
+      response.end();
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(await probe({ HOST: '0.0.0.0', PORT: String(port) })).toBe(0);
+      expect(await probe({ HOST: '127.0.0.1', PORT: String(port) })).toBe(0);
+      // Bound to one address, the server is not on loopback: the probe goes where it listens.
+      expect(await probe({ HOST: '127.0.0.2', PORT: String(port) })).toBe(1);
+    } finally {
+      server.close();
+    }
+    expect(await probe({ HOST: '0.0.0.0', PORT: String(port) })).toBe(1);
   });
 });
 

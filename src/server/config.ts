@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FEATURE_NAMES, parseFeatures, type FeatureName } from '../shared/features';
 import { blankToUndefined, isValidPassword } from '../shared/schemas/common.schema';
 import { isCommonPassword } from './features/auth/common-passwords';
+import { DEFAULT_LISTEN } from './lib/listen-address';
 
 /** `someone@example.com` or `Name <someone@example.com>`: what a From header of the app's e-mails may be. */
 function isMailbox(from: string): boolean {
@@ -31,8 +32,8 @@ function wholeNumber(min: number, max: number) {
 
 const ConfigSchema = z
   .object({
-    PORT: wholeNumber(0, 65535).transform((port) => port ?? 3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: wholeNumber(0, 65535).transform((port) => port ?? DEFAULT_LISTEN.port),
+    HOST: z.string().min(1).default(DEFAULT_LISTEN.host),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
       z
