@@ -19,6 +19,7 @@ import { mailPlugin } from './features/mail';
 import { trainingPlugin } from './features/training';
 import { wordsPlugin } from './features/words';
 import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
+import { sendMethodNotAllowed, watchApiMethods } from './plugins/api-methods';
 import { corePlugin } from './plugins/core';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       "TRUST_PROXY is a hop count: a client that reaches this port without the proxy can choose its own address; prefer the proxy's address",
     );
   }
+  // Before any route, so that it sees them all.
+  const apiMethodsOf = watchApiMethods(app);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const startup = options.startup ?? true;
@@ -130,7 +133,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gamesPlugin, { startup, background });
   await app.register(staticFilesPlugin);
   // Unknown /api and /trpc paths answer JSON 404, not a page; so does a method no route takes (PUT /login).
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
+  // A method an /api path does not take is 405, told before its body is read.
+  app.all('/api/*', {
+    onRequest: async (request, reply) => {
+      const allowed = apiMethodsOf(request.url);
+      if (allowed.length > 0) return sendMethodNotAllowed(reply, allowed);
+    },
+    handler: async (_request, reply) => reply.code(404).send({ error: 'not_found' }),
+  });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
   await app.register(ssrPlugin);
 

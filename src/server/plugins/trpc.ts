@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { describeError } from '../trpc/error-shape';
 import { appRouter } from '../trpc/router';
+import { sendMethodNotAllowed } from './api-methods';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
@@ -16,7 +17,8 @@ import { TRPC_ROUTE, trpcPathOf } from './trpc-route';
  * `Response` to pipe through web streams; our procedures answer whole JSON, which we send as text.
  * Same protocol and answers, at about 1.7× the requests a second on today's game (decision 018).
  */
-const TRPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
+const TRPC_ALLOWED = ['GET', 'HEAD', 'POST'];
+const TRPC_METHODS = new Set(TRPC_ALLOWED);
 
 async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
@@ -31,7 +33,7 @@ async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise<void> 
       // with the REST paths' shape of a client's mistake (tRPC's own refusals keep tRPC's envelope).
       onRequest: async (request, reply) => {
         if (!TRPC_METHODS.has(request.method)) {
-          return reply.code(405).header('allow', 'GET, HEAD, POST').send({ error: 'method_not_allowed' });
+          return sendMethodNotAllowed(reply, TRPC_ALLOWED);
         }
       },
       handler: async (request, reply) => {
