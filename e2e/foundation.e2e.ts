@@ -39,6 +39,26 @@ describe('login', () => {
     await context.close();
   });
 
+  it('tells a visitor stopped after ten failed logins how long to wait, in minutes', async () => {
+    const email = `stopped-${Date.now()}@e2e.spelldown.test`;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Wrong-password1' }),
+      });
+      expect(res.status).toBe(401);
+    }
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Wrong-password1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The server's Retry-After is just under an hour: 3,599 seconds, told as the hour it is.
+    await page.getByText('Too many attempts. Please wait 60 minutes and try again.').waitFor();
+    await context.close();
+  });
+
   it('keeps what was typed before the page became interactive (its scripts load after the first paint)', async () => {
     const { page, context } = await openPage(browser, PHONE, { hydrated: false });
     // A slow connection: the app's script arrives 1.5 s after the page.

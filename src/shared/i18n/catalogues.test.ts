@@ -96,7 +96,7 @@ describe('message catalogues', () => {
   it('translates into Spanish, keeping the variables', () => {
     const t = createTranslator('es');
     expect(t('game.play.progress', { number: 2, count: 6 })).toBe('Palabra 2 de 6');
-    expect(t('common.rateLimited', { seconds: 30 })).toBe(
+    expect(t('common.rateLimited', { wait: '30 segundos' })).toBe(
       'Demasiados intentos. Espera 30 segundos y vuelve a intentarlo.',
     );
     expect(t('mail.invitation.expiry', { days: 14 })).toContain('14 días');

@@ -7,12 +7,14 @@ import { ErrorList, Field } from '../../components/ui/form';
 import { checkForm, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { rateLimitMessage, useFormCall } from './use-form-call';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
+import { useFormCall } from './use-form-call';
 import '../../app/texts/account';
 
 /** /password: current and new password; the account's other sessions end on success. */
 export function ChangePasswordPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const change = trpc.account.changePassword.useMutation();
   const { busy, run, inputState } = useFormCall();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -46,7 +48,7 @@ export function ChangePasswordPage() {
       return setDone(true);
     }
     const { status, errors: listed } = result.error;
-    if (status === 429) return setErrors([rateLimitMessage(t, result.error)]);
+    if (status === 429) return setErrors([rateLimited(result.error.retryAfter)]);
     const codes = listed?.map((e) => e.code) ?? [];
     setErrors([...new Set(codes.length ? codes.map(messageOf) : [t('account.errors.unknown')])]);
   }

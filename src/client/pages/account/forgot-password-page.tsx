@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
 import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
-import { rateLimitMessage, useFormCall } from './use-form-call';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
+import { useFormCall } from './use-form-call';
 import '../../app/texts/account';
 
 const recoverySchema = schemaOnDemand(() =>
@@ -16,6 +17,7 @@ const recoverySchema = schemaOnDemand(() =>
 /** /forgot-password: asks for a recovery e-mail; the answer is the same whether or not the e-mail is known. */
 export function ForgotPasswordPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const recover = trpc.account.requestRecovery.useMutation();
   const { busy, run, inputState } = useFormCall();
   const [email, setEmail] = useState('');
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
     if (!checked.ok) return;
     const result = await run(() => recover.mutateAsync(checked.data));
     if (result.ok) return setSentTo(checked.data.email);
-    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
+    if (result.error.status === 429) setLimited(rateLimited(result.error.retryAfter));
   }
 
   return (

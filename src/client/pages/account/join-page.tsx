@@ -7,7 +7,8 @@ import { EmailField } from '../../components/ui/email-field';
 import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { rateLimitMessage, useFormCall } from './use-form-call';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
+import { useFormCall } from './use-form-call';
 import '../../app/texts/account';
 import '../../app/texts/login';
 
@@ -18,6 +19,7 @@ const joinSchema = schemaOnDemand(() =>
 /** Sign-up: /join, or /join/{code} with the invitation code prefilled and read-only (product §9). */
 export function JoinPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const { registrationCode } = useParams();
   const join = trpc.account.join.useMutation();
   const { busy, run, inputState } = useFormCall();
@@ -41,7 +43,7 @@ export function JoinPage() {
     const result = await run(() => join.mutateAsync(checked.data));
     if (result.ok) return setAccountId(result.value.id);
     const { status, errors: listed } = result.error;
-    if (status === 429) setErrors([rateLimitMessage(t, result.error)]);
+    if (status === 429) setErrors([rateLimited(result.error.retryAfter)]);
     else if (listed?.length) setErrors(listed.map((e) => e.message));
   }
 

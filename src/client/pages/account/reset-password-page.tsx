@@ -9,7 +9,8 @@ import { EmailField } from '../../components/ui/email-field';
 import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { NewPasswordField } from './account-fields';
 import { AccountCard, SuccessPanel } from './account-card';
-import { rateLimitMessage, useFormCall } from './use-form-call';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
+import { useFormCall } from './use-form-call';
 import '../../app/texts/account';
 
 const resetSchema = schemaOnDemand(() =>
@@ -19,6 +20,7 @@ const resetSchema = schemaOnDemand(() =>
 /** /forgot-password/{recoveryCode}: e-mail and new password; a reset ends every session of the account. */
 export function ResetPasswordPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const session = useSession();
   const { recoveryCode = '' } = useParams();
   const reset = trpc.account.resetPassword.useMutation();
@@ -44,7 +46,7 @@ export function ResetPasswordPage() {
       if (session.account?.email === checked.data.email) session.forget(); // the server ended every session of the account
       return setDone(true);
     }
-    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
+    if (result.error.status === 429) setLimited(rateLimited(result.error.retryAfter));
   }
 
   return (

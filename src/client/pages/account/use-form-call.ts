@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FORM_DELAY_MS } from '../../../shared/constants';
 import { readCallError } from '../../lib/errors';
-import type { Translate } from '../../../shared/i18n';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -42,7 +41,3 @@ export function useFormCall() {
   const inputState = { disabled: busy, readOnly: !hydrated, 'data-hydrating': hydrated ? undefined : '' };
   return { busy, run, hydrated, inputState };
 }
-
-/** What a form says when its call was refused for too many attempts (429). */
-export const rateLimitMessage = (t: Translate, error: CallError): string =>
-  t('common.rateLimited', { seconds: error.retryAfter ?? 60 });

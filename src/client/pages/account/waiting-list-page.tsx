@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/email-field';
 import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
 import { AccountCard, SuccessPanel } from './account-card';
-import { rateLimitMessage, useFormCall } from './use-form-call';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
+import { useFormCall } from './use-form-call';
 import '../../app/texts/account';
 
 const waitingListSchema = schemaOnDemand(() =>
@@ -16,6 +17,7 @@ const waitingListSchema = schemaOnDemand(() =>
 /** /waiting-list: an e-mail form; failures show no message (product §13) except the rate limit. */
 export function WaitingListPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const joinList = trpc.account.joinWaitingList.useMutation();
   const { busy, run, inputState } = useFormCall();
   const [email, setEmail] = useState('');
@@ -31,7 +33,7 @@ export function WaitingListPage() {
     if (!checked.ok) return;
     const result = await run(() => joinList.mutateAsync(checked.data));
     if (result.ok) return setDone(true);
-    if (result.error.status === 429) setLimited(rateLimitMessage(t, result.error));
+    if (result.error.status === 429) setLimited(rateLimited(result.error.retryAfter));
   }
 
   return (

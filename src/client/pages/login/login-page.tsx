@@ -14,11 +14,13 @@ import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/texts/account';
 import '../../app/texts/login';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
 
 const loginSchema = schemaOnDemand(() => import('../../../shared/schemas/auth.schema').then((m) => m.LoginSchema));
 
 export function LoginPage() {
   const t = useT();
+  const rateLimited = useRateLimitMessage();
   const ui = useUi();
   const session = useSession();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function LoginPage() {
       });
     } catch (error) {
       const { status, retryAfter } = readCallError(error);
-      setLoginError(status === 429 ? t('common.rateLimited', { seconds: retryAfter ?? 60 }) : t('login.failed'));
+      setLoginError(status === 429 ? rateLimited(retryAfter) : t('login.failed'));
       setInProgress(false);
     }
   }

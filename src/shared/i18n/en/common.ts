@@ -22,6 +22,6 @@ export const common = {
     text: 'We could not load this page. Please try again in a moment.',
     retry: 'Try again',
   },
-  rateLimited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+  rateLimited: 'Too many attempts. Please wait {{wait}} and try again.',
   pageTitle: '{{page}} · Spelldown',
 };

@@ -24,6 +24,6 @@ export const common: Catalogue['common'] = {
     text: 'No hemos podido cargar esta página. Inténtalo de nuevo en un momento.',
     retry: 'Volver a intentarlo',
   },
-  rateLimited: 'Demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
+  rateLimited: 'Demasiados intentos. Espera {{wait}} y vuelve a intentarlo.',
   pageTitle: '{{page}} · Spelldown',
 };
