@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -12,9 +13,17 @@ let t: TestApp;
 let admin: Record<string, string>;
 let wordId: string;
 const failing = new FakeTtsProvider('fake:v1', { failing: true });
+type Warning = { msg: string; textHash?: string; error?: string; clips?: number };
+const warnings: Warning[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) warnings.push(JSON.parse(line) as Warning);
+      done();
+    },
+  });
+  t = await createTestApp({ logger: { level: 'warn', stream: capture } });
   admin = bearer((await createPlayer(t.deps, { roles: ['admin'] })).token);
   await requireAudio(t.deps).useProvider(failing);
   ({ id: wordId } = await createWord(t.deps, {
@@ -60,6 +69,14 @@ describe('a failing provider', () => {
     }
     expect(await problematicIds()).toEqual([wordId]);
     expect(await adminWord()).toMatchObject({ problematic: true, canonical: { state: 'failed' } });
+  });
+
+  it('logs the first clip that failed for a reason, and counts the rest of the pass (no line per clip)', async () => {
+    const reason = 'the fake provider is offline';
+    expect(warnings.filter((w) => w.error === reason)).toEqual([
+      expect.objectContaining({ msg: 'audio clip synthesis failed; will retry later', textHash: expect.any(String) }),
+      expect.objectContaining({ msg: 'audio: more clips failed the same way; each will retry later', clips: 3 }),
+    ]);
   });
 
   it('leaves the API healthy: the word answers, its audio is a 404, the app is ready', async () => {

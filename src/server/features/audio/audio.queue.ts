@@ -11,6 +11,7 @@ import {
   releaseClaim,
   type ClaimedClip,
 } from './audio.repository';
+import { ClipFailureLog } from './audio.failure-log';
 
 /** A clip whose new bytes were just stored. */
 export interface ReadyClip {
@@ -65,6 +66,7 @@ export class AudioQueue {
   private draining: Promise<number> | undefined;
   private wakeAgain = false;
   private timer: NodeJS.Timeout | undefined;
+  private readonly failures: ClipFailureLog;
 
   constructor(
     private readonly db: Db,
@@ -78,6 +80,7 @@ export class AudioQueue {
     this.leaseSeconds = options.leaseSeconds ?? 120;
     this.onClipReady = options.onClipReady ?? (() => Promise.resolve());
     this.abortInFlight = options.abortInFlight;
+    this.failures = new ClipFailureLog(log);
   }
 
   /** Starts background work: now, whenever woken, and every pollMs. */
@@ -152,7 +155,16 @@ export class AudioQueue {
     await this.draining;
   }
 
+  /** One pass: claims and makes clips until none is claimable. */
   private async drain(): Promise<number> {
+    try {
+      return await this.makeClaimableClips();
+    } finally {
+      this.failures.endPass();
+    }
+  }
+
+  private async makeClaimableClips(): Promise<number> {
     let made = 0;
     while (!this.closed) {
       let clips: ClaimedClip[];
@@ -203,7 +215,7 @@ export class AudioQueue {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ textHash: clip.textHash, error: message }, 'audio clip synthesis failed; will retry later');
+      this.failures.failed(clip.textHash, message);
       await markClipFailed(this.db, clip.textHash, message).catch(() => undefined);
     } finally {
       this.priority.delete(clip.textHash);
