@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { redactPath } from '../../../shared/routes';
 import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../deps';
@@ -19,7 +20,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends once the current answer has gone out; a failure is logged, never thrown. Given a job, runs
-   * it first (after the answer too) and sends the message it makes, if any.
+   * it first (after the answer too) and sends the message it makes, if any. An SMTP failure that may
+   * pass (a 4xx answer, a connection that failed) is tried again after 1, 5 and 25 s; a shutdown stops
+   * the waiting. (`send`, whose caller waits and sees the failure, tries once.)
    */
   sendLater(message: MailMessage | (() => Promise<MailMessage | null>)): void;
   /** Waits for every message handed to sendLater (tests and shutdown). */
@@ -28,6 +31,19 @@ export interface Mailer {
 }
 
 type Deliver = (message: MailMessage) => Promise<void>;
+
+/** The waits before each further try of an SMTP delivery that failed for a reason that may pass. */
+export const SMTP_RETRY_DELAYS_MS = [1_000, 5_000, 25_000];
+
+/** nodemailer's codes for a connection that failed, as opposed to a server's answer or a bad message. */
+const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS']);
+
+/** A 4xx answer (RFC 5321: try again later) or no answer at all; a 5xx refusal stays refused. */
+function mayPass(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return typeof code === 'string' && CONNECTION_FAILURES.has(code);
+}
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table and one log line. */
 export function createMailer(deps: Pick<AppDeps, 'config' | 'db' | 'log'>): Mailer {
@@ -60,6 +76,28 @@ export function createMailer(deps: Pick<AppDeps, 'config' | 'db' | 'log'>): Mail
     };
   }
 
+  const closing = new AbortController();
+  const deliverInTime: Deliver = config.smtpUrl
+    ? async (message) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await deliver(message);
+          } catch (error) {
+            const wait = SMTP_RETRY_DELAYS_MS[attempt];
+            if (wait === undefined || !mayPass(error) || closing.signal.aborted) throw error;
+            log.warn(
+              { err: error, mail: message.kind, to: message.to, attempt: attempt + 1 },
+              `e-mail not sent yet; trying again in ${wait / 1000} s`,
+            );
+            // A shutdown ends the wait: the failure is logged as it stands.
+            await sleep(wait, undefined, { signal: closing.signal }).catch(() => {
+              throw error;
+            });
+          }
+        }
+      }
+    : deliver;
+
   const pending = new Set<Promise<void>>();
   return {
     mode: config.smtpUrl ? 'smtp' : 'outbox',
@@ -68,7 +106,7 @@ export function createMailer(deps: Pick<AppDeps, 'config' | 'db' | 'log'>): Mail
       const job = new Promise<void>((resolve) => setImmediate(resolve))
         .then(async () => {
           const message = typeof messageOrJob === 'function' ? await messageOrJob() : messageOrJob;
-          if (message) await deliver(message);
+          if (message) await deliverInTime(message);
         })
         .catch((error: unknown) => log.error({ err: error }, 'e-mail failed'))
         .finally(() => pending.delete(job));
@@ -78,6 +116,7 @@ export function createMailer(deps: Pick<AppDeps, 'config' | 'db' | 'log'>): Mail
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
+      closing.abort();
       await this.flush();
       closeTransport();
     },
