@@ -85,7 +85,9 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: true,
     rollupOptions: {
       input: 'src/client/entry-client.tsx',
-      output: { codeSplitting: firstPageChunk() },
+      // A lazy chunk is named by its hash alone: the entry carries every lazy page's list of chunk files,
+      // and their names weighed 414 bytes of the first page's gzip (decision 039). The manifest maps them.
+      output: { codeSplitting: firstPageChunk(), chunkFileNames: 'assets/[hash].js' },
     },
   },
 }));

@@ -231,9 +231,13 @@ describe('layout', () => {
   it('logs out: the session ends and storage is cleared', async () => {
     const { page, context } = await openPage(browser);
     await loginThroughUi(page, player.email, player.password);
+    await page.goto('/archive');
+    await page.getByRole('heading', { name: 'The Archive', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // Logging out is leaving: the next login starts at today's game, not back on this page.
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await page.goto('/daily');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -361,7 +365,7 @@ describe('what the device keeps of an account', () => {
     await context.close();
   });
 
-  it('a session found ended (401 from the API) forgets them too, and the page goes to login', async () => {
+  it('a session found ended (401 from the API) forgets them too, and the page goes to login and back', async () => {
     const { page, context } = await openPage(browser);
     await playerWithDeviceData(page);
     // The session ends elsewhere (another device's logout, staff, or its time running out).
@@ -375,6 +379,13 @@ describe('what the device keeps of an account', () => {
     await page.getByRole('link', { name: 'Training Mode' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expectDeviceForgot(page);
+    // As the server's redirect does, the login page knows the way back to the page the player was on.
+    expect(new URL(page.url()).search).toBe('?next=%2Ftraining');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password').fill(player.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Training Mode', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/training');
     await context.close();
   });
 });

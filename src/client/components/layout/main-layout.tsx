@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
+import { loginPathFor } from '../../../shared/return-to';
 import { useSession } from '../../app/session';
 import { useUi } from '../../app/ui-state';
 import { PageBoundary } from '../ui/page-boundary';
@@ -17,8 +18,11 @@ export function MainLayout() {
   const session = useSession();
   const location = useLocation();
   if (!session.isLoggedIn) {
-    // Admin pages answer 401 themselves; every other page of this layout sends the visitor to log in.
-    if (!location.pathname.startsWith('/admin')) return <Navigate to="/login" replace />;
+    // Admin pages answer 401 themselves; every other page of this layout sends the visitor to log in,
+    // and back here once logged in (as the server's redirect does).
+    if (!location.pathname.startsWith('/admin')) {
+      return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+    }
   }
   return <Shell />;
 }
