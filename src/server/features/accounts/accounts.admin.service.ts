@@ -2,7 +2,7 @@ import type { AdminAccount, CreateAccountInput } from '../../../shared/schemas/a
 import { PASSWORD_RULE_MESSAGE } from '../../../shared/schemas/common.schema';
 import type { Db } from '../../db/database';
 import { createAccount } from './accounts.service';
-import { isCommonPassword } from '../auth';
+import { isAcceptedNewPassword } from '../auth';
 import { inputError } from '../../trpc/errors';
 import * as repo from './accounts.admin.repository';
 
@@ -24,7 +24,7 @@ export async function listAccounts(
 /** A staff-made account is a player (no roles); a taken e-mail is a 409 `email_taken`. */
 export async function createPlayerAccount(db: Db, input: CreateAccountInput): Promise<{ id: string }> {
   // One of the most used passwords: refused like any other invalid one (ASVS; product §10.2).
-  if (isCommonPassword(input.password))
+  if (!isAcceptedNewPassword(input.password))
     throw inputError([{ code: 'invalid.password', message: PASSWORD_RULE_MESSAGE }]);
   const account = await createAccount(db, { email: input.email, password: input.password, roles: [] });
   return { id: account.id };

@@ -7,7 +7,7 @@ import {
   type JoinInput,
 } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
-import { hashPassword, isCommonPassword } from '../auth';
+import { hashPassword, isAcceptedNewPassword } from '../auth';
 import { accountInputError } from './account-errors';
 import * as accounts from './accounts.repository';
 import { hashInviteCode } from './invite-codes';
@@ -47,8 +47,7 @@ export async function join(deps: AppDeps, input: JoinInput, t: Translate): Promi
   // Looked up always (same work either way), but told only to someone holding a valid code:
   // otherwise sign-up would say which e-mails have an account (no enumeration, product §10.3).
   const taken = email ? Boolean(await accounts.findAccountIdByEmail(deps.db, email)) : false;
-  const passwordValid = JoinFormSchema.shape.password.safeParse(input.password).success;
-  if (!passwordValid || isCommonPassword(input.password)) problems.push(E.joinPasswordInvalid);
+  if (!isAcceptedNewPassword(input.password)) problems.push(E.joinPasswordInvalid);
   let codeProblem: string | null = E.joinCodeRequired;
   if (code) codeProblem = invitationProblem(await invitations.findInvitationByHash(deps.db, codeHash), email, now);
   if (codeProblem) problems.push(codeProblem);

@@ -3,14 +3,13 @@ import {
   ACCOUNT_ERROR_CODES as E,
   RECOVERY_CODE_TTL_MS,
   RECOVERY_MAX_ATTEMPTS,
-  ChangePasswordFormSchema,
   ResetPasswordFormSchema,
   type ChangePasswordInput,
   type ResetPasswordInput,
 } from '../../../shared/schemas/accounts.schema';
 import type { AppDeps } from '../../deps';
 import { createSecret, sha256Hex } from '../../lib/crypto';
-import { type AuthSession, endAccountSessions, hashPassword, isCommonPassword, verifyPassword } from '../auth';
+import { type AuthSession, endAccountSessions, hashPassword, isAcceptedNewPassword, verifyPassword } from '../auth';
 import { recoveryMail } from '../mail';
 import { accountInputError } from './account-errors';
 import { findAccountById, findAccountIdByEmail, updatePasswordHash } from './accounts.repository';
@@ -29,8 +28,7 @@ export async function changePassword(
   const account = await findAccountById(deps.db, session.account.id);
   const problems: string[] = [];
   if (!(await verifyPassword(account?.password_hash, input.currentPassword))) problems.push(E.currentPasswordIncorrect);
-  const newPasswordValid = ChangePasswordFormSchema.shape.newPassword.safeParse(input.newPassword).success;
-  if (!newPasswordValid || isCommonPassword(input.newPassword)) problems.push(E.newPasswordInvalid);
+  if (!isAcceptedNewPassword(input.newPassword)) problems.push(E.newPasswordInvalid);
   if (problems.length > 0 || !account) throw accountInputError(t, problems);
 
   const passwordHash = await hashPassword(input.newPassword);
@@ -70,8 +68,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, t:
   const code = fields.recoveryCode.safeParse(input.recoveryCode).data;
   const problems: string[] = [];
   if (!email) problems.push(E.resetEmailInvalid);
-  const passwordValid = fields.password.safeParse(input.password).success;
-  if (!passwordValid || isCommonPassword(input.password)) problems.push(E.resetPasswordInvalid);
+  if (!isAcceptedNewPassword(input.password)) problems.push(E.resetPasswordInvalid);
   if (!code) problems.push(E.resetCodeInvalid);
   if (problems.length > 0 || !email || !code) throw accountInputError(t, problems);
 

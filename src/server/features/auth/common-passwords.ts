@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { isValidPassword } from '../../../shared/schemas/common.schema';
 
 /** How many of the most common passwords are refused (ASVS asks for at least the top 3,000). */
 export const COMMON_PASSWORD_COUNT = 3000;
@@ -12,4 +13,12 @@ let common: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
+}
+
+/**
+ * The rule for every password an account is given (product §9), wherever it is given: the shared rule
+ * the forms check, and not one of the most common passwords, which only the server knows.
+ */
+export function isAcceptedNewPassword(password: string): boolean {
+  return isValidPassword(password) && !isCommonPassword(password);
 }

@@ -6,7 +6,7 @@ import { sweepLoginFailures } from './auth.service';
 
 export { endAccountSessions, forgetSessions } from './auth.service';
 export type { AuthSession } from './auth.types';
-export { isCommonPassword } from './common-passwords';
+export { isAcceptedNewPassword, isCommonPassword } from './common-passwords';
 export { hashPassword, verifyPassword } from './password';
 import { sessionsAdminRestRoutes } from './sessions.admin.rest';
 import { AUTH_CHANNEL, SessionCache } from './session-cache';
