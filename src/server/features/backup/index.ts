@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { MIGRATIONS } from '../../../../migrations';
 import { CliError, stringOption, type CliCommand } from '../../cli/cli-command';
+import { fileError } from '../../cli/file-errors';
 import { backupDatabase, restoreDatabase } from './backup.service';
 
 const migrationNames = () => Object.keys(MIGRATIONS);
@@ -14,8 +15,7 @@ const backupCommand: CliCommand = {
     const started = Date.now();
     const summary = await backupDatabase(deps.db, file, migrationNames()).catch((error: unknown) => {
       // The file could not be written (no such folder, a folder, no right): one line; anything else is logged.
-      if ((error as { syscall?: string }).syscall) throw new CliError(`Backup failed: ${(error as Error).message}`);
-      throw error;
+      throw fileError('write', file, error) ?? error;
     });
     out.line(`Backed up ${summary.rows} rows of ${summary.tables} tables to ${file} in ${Date.now() - started} ms.`);
   },
@@ -32,8 +32,8 @@ const restoreCommand: CliCommand = {
       const summary = await restoreDatabase(deps.db, file, migrationNames());
       out.line(`Restored ${summary.rows} rows of ${summary.tables} tables from ${file} in ${Date.now() - started} ms.`);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ENOENT') throw new CliError(`No such file: ${file}`);
+      const unreadable = fileError('read', file, error, 'nothing was changed');
+      if (unreadable) throw unreadable;
       throw new CliError(
         `Restore failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CliError, intOption, stringOption, type CliCommand } from '../../cli/cli-command';
+import { fileError } from '../../cli/file-errors';
 import { CsvFormatError, parseWordsCsv } from './words.csv';
 import { seedWords, type SeedEntry } from './words.seed';
 import { readStarterBank } from './starter-bank';
@@ -49,7 +50,7 @@ export const seedWordsCommand: CliCommand = {
       try {
         text = await readFile(resolve(file), 'utf8');
       } catch (error) {
-        throw new CliError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+        throw fileError('read', file, error) ?? error;
       }
       try {
         entries = parseWordsCsv(text);

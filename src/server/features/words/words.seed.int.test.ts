@@ -140,7 +140,7 @@ describe('words:seed --file', () => {
   });
 
   it('stops with one clear line for a missing file or a file without the header', async () => {
-    await expect(runSeed({ file: join(dir, 'nope.csv') })).rejects.toThrow(/Cannot read .*nope\.csv: ENOENT/);
+    await expect(runSeed({ file: join(dir, 'nope.csv') })).rejects.toThrow(/Cannot read .*nope\.csv: no such file$/);
     const headerless = join(dir, 'headerless.csv');
     writeFileSync(headerless, 'word,meaning\nfoo,bar\n');
     await expect(runSeed({ file: headerless })).rejects.toThrow(
