@@ -1,7 +1,8 @@
 /**
  * The container's HEALTHCHECK (`node dist/server/healthcheck.js`): exit 0 when the server answers `/healthz`
  * at the address and port it listens on, 1 otherwise, within the check's timeout. It reads HOST and PORT
- * alone: loading the whole configuration every 30 s would cost more than the check.
+ * alone: loading the whole configuration every 30 s would cost more than the check. A server given
+ * PORT=0 (a port of the system's choosing) cannot be probed this way.
  */
 import { listenAddressOf, localUrlOf } from '../src/server/lib/listen-address';
 

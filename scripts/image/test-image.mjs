@@ -201,13 +201,6 @@ async function login(baseUrl, account) {
   return (await res.json()).id;
 }
 
-/**
- * Today's game page (from `pageUrl`) and its first clip (from `apiUrl`, served by the container `apiName`).
- * The clip is spoken by the eSpeak worker in the background: pending, it answers 503; failed, 404 until it
- * is tried again (after 30 s). On a machine loaded far past its cores, the worker, at the lowest CPU
- * priority, can keep timing out: when that is the only failure its server logged (so the worker and its
- * WebAssembly loaded and ran), the check says so instead of failing. Any other answer fails.
- */
 /** An MP3 opens with a frame's sync bits, after an ID3v2 tag when it has one (a clip carries one of padding). */
 function isMp3(bytes) {
   const tagged = bytes.subarray(0, 3).toString('latin1') === 'ID3';
@@ -215,6 +208,13 @@ function isMp3(bytes) {
   return bytes[start] === 0xff && (bytes[start + 1] & 0xe0) === 0xe0;
 }
 
+/**
+ * Today's game page (from `pageUrl`) and its first clip (from `apiUrl`, served by the container `apiName`).
+ * The clip is spoken by the eSpeak worker in the background: pending, it answers 503; failed, 404 until it
+ * is tried again (after 30 s). On a machine loaded far past its cores, the worker, at the lowest CPU
+ * priority, can keep timing out: when that is the only failure its server logged (so the worker and its
+ * WebAssembly loaded and ran), the check says so instead of failing. Any other answer fails.
+ */
 async function checkServesAGame(pageUrl, apiUrl, apiName, token) {
   const game = await (await request(apiUrl, '/api/games/daily', { token })).json();
   const clip = game.words?.[0]?.audioUrls?.canonical;

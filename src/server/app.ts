@@ -132,8 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trainingPlugin);
   await app.register(gamesPlugin, { startup, background });
   await app.register(staticFilesPlugin);
-  // Unknown /api and /trpc paths answer JSON 404, not a page; so does a method no route takes (PUT /login).
-  // A method an /api path does not take is 405, told before its body is read.
+  // An unknown /api path answers JSON 404, not a page, and a method an /api path does not take 405,
+  // told before its body is read. Elsewhere (unknown /trpc paths, PUT /login) the not-found handler's 404.
   app.all('/api/*', {
     onRequest: async (request, reply) => {
       const allowed = apiMethodsOf(request.url);

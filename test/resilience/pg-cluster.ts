@@ -24,29 +24,22 @@ export class PgCluster {
   /** A port taken by something else fails the start; the next try takes another port. */
   static create(): PgCluster {
     const dir = mkdtempSync(join(tmpdir(), 'spelldown-pg-'));
-    chmodSync(dir, 0o700);
-    if (isRoot()) chownSync(dir, postgresUid(), postgresGid());
-    new PgCluster(dir, 0).run('initdb', [
-      '-D',
-      join(dir, 'data'),
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-    ]);
-    for (let attempt = 1; ; attempt += 1) {
-      const cluster = new PgCluster(dir, PORTS.from + Math.floor(Math.random() * PORTS.count));
-      try {
-        cluster.start();
-        return cluster;
-      } catch (error) {
-        if (attempt >= START_TRIES) {
-          rmSync(dir, { recursive: true, force: true });
-          throw error;
+    try {
+      chmodSync(dir, 0o700);
+      if (isRoot()) chownSync(dir, postgresUid(), postgresGid());
+      runPgTool('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+      for (let attempt = 1; ; attempt += 1) {
+        const cluster = new PgCluster(dir, PORTS.from + Math.floor(Math.random() * PORTS.count));
+        try {
+          cluster.start();
+          return cluster;
+        } catch (error) {
+          if (attempt >= START_TRIES) throw error;
         }
       }
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
     }
   }
 
@@ -82,19 +75,22 @@ export class PgCluster {
   }
 
   private run(tool: string, args: string[]): void {
-    const command = join(BIN, tool);
-    const result = isRoot()
-      ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
-      : spawnSync(command, args, { encoding: 'utf8' });
-    if (result.status !== 0) {
-      throw new Error(`${tool} failed: ${result.stderr || result.stdout}\n${this.serverLogTail()}`);
-    }
+    runPgTool(tool, args, () => this.serverLogTail());
   }
 
   private serverLogTail(): string {
     const log = join(this.dir, 'server.log');
     return existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-12).join('\n') : '';
   }
+}
+
+/** Runs a Postgres tool, as the `postgres` user when root; a failure throws with its output and `more()`. */
+function runPgTool(tool: string, args: string[], more: () => string = () => ''): void {
+  const command = join(BIN, tool);
+  const result = isRoot()
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
+    : spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}\n${more()}`);
 }
 
 function isRoot(): boolean {

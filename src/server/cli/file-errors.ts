@@ -15,11 +15,13 @@ const REASONS: Record<string, string | { read: string; write: string }> = {
 
 /**
  * The one line an operator command ends with when the file it was given cannot be read or written
- * (`Cannot read backup.gz: no such file`), or undefined when `error` is not about the file.
+ * (`Cannot read /srv/backup.gz: no such file`), or undefined when `error` is not about that file (a
+ * database connection that failed has a code and a system call too, but no path).
  */
 export function fileError(action: 'read' | 'write', file: string, error: unknown, note = ''): CliError | undefined {
-  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
-  if (typeof code !== 'string' || typeof syscall !== 'string') return undefined;
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+  // Reading a folder fails on its descriptor, without the path; nothing but a file system says EISDIR.
+  if (typeof code !== 'string' || (path !== file && !(path === undefined && code === 'EISDIR'))) return undefined;
   const reason = REASONS[code] ?? code;
   const said = typeof reason === 'string' ? reason : reason[action];
   return new CliError(`Cannot ${action} ${file}: ${said}${note ? ` (${note})` : ''}`);

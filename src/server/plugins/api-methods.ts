@@ -13,9 +13,10 @@ export function sendMethodNotAllowed(reply: FastifyReply, allowed: readonly stri
 }
 
 /**
- * Learns the methods of every /api route as it is registered, whoever registers it, in a router of the
- * kind Fastify matches with: the answer is the methods that serve `url` (HEAD with GET, as Fastify adds
- * it), none for a path no route takes.
+ * Learns the methods of every /api route as it is registered, whoever registers it (Fastify's own HEAD
+ * copy of a GET route included), in a router of the kind Fastify matches with: the answer is the methods
+ * that serve `url`, none for a path no route takes. Both routers keep find-my-way's defaults (the app
+ * sets no `routerOptions`): one given to Fastify must be given here too.
  */
 export function watchApiMethods(app: FastifyInstance): (url: string) => HTTPMethod[] {
   const router = FindMyWay();
@@ -28,8 +29,6 @@ export function watchApiMethods(app: FastifyInstance): (url: string) => HTTPMeth
   });
   return (url) => {
     const path = url.split('?', 1)[0] ?? url;
-    const served = new Set(METHODS.filter((method) => router.find(method, path) !== null));
-    if (served.has('GET')) served.add('HEAD');
-    return METHODS.filter((method) => served.has(method));
+    return METHODS.filter((method) => router.find(method, path) !== null);
   };
 }

@@ -34,6 +34,19 @@ describe('a method a REST path does not take', () => {
     expect(problems).toEqual([]);
   });
 
+  it('reads the path as the router does: a query string is no part of it, a trailing slash is another path', async () => {
+    const withQuery = await t.app.inject({ method: 'PUT', url: '/api/games/daily?x=1' });
+    expect([withQuery.statusCode, withQuery.headers.allow]).toEqual([405, 'GET, HEAD']);
+    const slashed = await t.app.inject({ method: 'PUT', url: '/api/games/daily/' });
+    expect([slashed.statusCode, slashed.json()]).toEqual([404, { error: 'not_found' }]);
+  });
+
+  it('refuses HEAD where only POST is taken, and answers HEAD where GET is', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/login' });
+    expect([head.statusCode, head.headers.allow]).toEqual([405, 'POST']);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/games/daily' })).statusCode).toBe(401);
+  });
+
   it('leaves an unknown path a 404, whatever the method', async () => {
     for (const method of METHODS) {
       const res = await t.app.inject({ method, url: '/api/nothing-here' });

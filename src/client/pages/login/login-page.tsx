@@ -10,11 +10,11 @@ import { EmailField } from '../../components/ui/email-field';
 import { Alert, Field } from '../../components/ui/form';
 import { readCallError } from '../../lib/errors';
 import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib/form-check';
+import { useRateLimitMessage } from '../../lib/rate-limit-message';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/texts/account';
 import '../../app/texts/login';
-import { useRateLimitMessage } from '../../lib/rate-limit-message';
 
 const loginSchema = schemaOnDemand(() => import('../../../shared/schemas/auth.schema').then((m) => m.LoginSchema));
 

@@ -1,49 +1,62 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A long pass reports its counts this often, not only at its end. */
-const REPORT_EVERY_MS = 60_000;
+/** A kind of failure is logged in full at most this often; the clips between are counted. */
+const LOG_EVERY_MS = 60_000;
+
+interface FailureKind {
+  /** The message of the clip last logged in full. */
+  reason: string;
+  loggedAt: number;
+  /** Clips of this kind that failed since, counted rather than logged. */
+  repeats: number;
+}
+
+/** A failure's kind: its message with the figures of the clip (durations, levels) taken out. */
+const kindOf = (reason: string) => reason.replace(/\d+(?:\.\d+)?/g, '#');
 
 /**
- * The clips a pass of the queue could not make, logged without a flood: the first clip to fail with a
- * given reason is logged with its hash, later ones with the same reason only counted, and the counts
- * logged every minute and when the pass ends. A provider that is away (Google's TTS offline) fails
- * every clip the same way: thousands of pending clips then make a line a minute, not a line a clip.
+ * The clips the queue could not make, logged without a flood. The first clip of a kind of failure is
+ * logged with its hash and message, and the next clips of that kind within a minute are counted; each pass
+ * of the queue ends by logging the counts. A provider that is away (Google's TTS offline) fails every
+ * clip the same way, and a broken voice makes every clip silent with figures of its own: thousands of
+ * clips then make a line or two a minute, not a line a clip.
  */
 export class ClipFailureLog {
-  /** Reason → clips that failed with it since the last report, after the first of the pass. */
-  private readonly repeats = new Map<string, number>();
-  private lastReportAt: number;
+  private readonly kinds = new Map<string, FailureKind>();
 
   constructor(
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly now: () => number = Date.now,
-  ) {
-    this.lastReportAt = now();
-  }
+  ) {}
 
   failed(textHash: string, reason: string): void {
-    const repeats = this.repeats.get(reason);
-    if (repeats === undefined) {
-      this.log.warn({ textHash, error: reason }, 'audio clip synthesis failed; will retry later');
-      this.repeats.set(reason, 0);
-    } else {
-      this.repeats.set(reason, repeats + 1);
+    const key = kindOf(reason);
+    const kind = this.kinds.get(key);
+    const now = this.now();
+    if (kind && now - kind.loggedAt < LOG_EVERY_MS) {
+      kind.repeats += 1;
+      return;
     }
-    if (this.now() - this.lastReportAt >= REPORT_EVERY_MS) this.report();
+    if (kind) this.reportRepeats(kind);
+    this.log.warn({ textHash, error: reason }, 'audio clip synthesis failed; will retry later');
+    this.kinds.set(key, { reason, loggedAt: now, repeats: 0 });
   }
 
-  /** Ends the pass: logs the counts; the next pass logs its first failure of each reason again. */
+  /** Ends a pass of the queue: logs the clips counted, and forgets kinds not seen for a minute. */
   endPass(): void {
-    this.report();
-    this.repeats.clear();
+    const now = this.now();
+    for (const [key, kind] of this.kinds) {
+      this.reportRepeats(kind);
+      if (now - kind.loggedAt >= LOG_EVERY_MS) this.kinds.delete(key);
+    }
   }
 
-  private report(): void {
-    for (const [reason, clips] of this.repeats) {
-      if (clips === 0) continue;
-      this.log.warn({ clips, error: reason }, 'audio: more clips failed the same way; each will retry later');
-      this.repeats.set(reason, 0);
-    }
-    this.lastReportAt = this.now();
+  private reportRepeats(kind: FailureKind): void {
+    if (kind.repeats === 0) return;
+    this.log.warn(
+      { clips: kind.repeats, error: kind.reason },
+      'audio: more clips failed the same way; each will retry later',
+    );
+    kind.repeats = 0;
   }
 }

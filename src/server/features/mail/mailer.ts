@@ -33,7 +33,7 @@ export interface Mailer {
 type Deliver = (message: MailMessage) => Promise<void>;
 
 /** The waits before each further try of an SMTP delivery that failed for a reason that may pass. */
-export const SMTP_RETRY_DELAYS_MS = [1_000, 5_000, 25_000];
+const SMTP_RETRY_DELAYS_MS = [1_000, 5_000, 25_000];
 
 /** nodemailer's codes for a connection that failed, as opposed to a server's answer or a bad message. */
 const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS']);

@@ -47,10 +47,11 @@ export const seedWordsCommand: CliCommand = {
     let entries: SeedEntry[];
     {
       let text: string;
+      const path = resolve(file);
       try {
-        text = await readFile(resolve(file), 'utf8');
+        text = await readFile(path, 'utf8');
       } catch (error) {
-        throw fileError('read', file, error) ?? error;
+        throw fileError('read', path, error) ?? error;
       }
       try {
         entries = parseWordsCsv(text);

@@ -20,16 +20,17 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A command that ends in an error rejects, as the CLI exits 1; `outcome` keeps what it printed first. */
-async function runSeed(options: Record<string, string> = {}) {
-  const outcome = await cliOutcomeOf((out) => seedWordsCommand.run(t.deps, options, out));
-  if (outcome.error) throw outcome.error;
-  return { ...outcome, summary: outcome.lines.at(-1) };
-}
+/** What words:seed printed, and the error it ended with (the CLI's exit 1), if any. */
 const seedOutcome = async (options: Record<string, string>) => {
   const outcome = await cliOutcomeOf((out) => seedWordsCommand.run(t.deps, options, out));
   return { ...outcome, summary: outcome.lines.at(-1) };
 };
+/** words:seed expected to succeed: an error rejects, as the CLI exits 1. */
+async function runSeed(options: Record<string, string> = {}) {
+  const outcome = await seedOutcome(options);
+  if (outcome.error) throw outcome.error;
+  return outcome;
+}
 
 const count = async (table: 'words' | 'audio_clips' | 'word_variants') =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.deps.db)).rows[0]?.n;
