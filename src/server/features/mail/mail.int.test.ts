@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../../test/support/smtp-server';
 import { createPlayer, createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 interface Received {
@@ -15,33 +14,26 @@ const decodeQp = (raw: string) =>
 
 describe('SMTP delivery (SMTP_URL set)', () => {
   const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
+    smtp = await startSmtpServer((stream, session, callback) => {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
         });
-      },
+        callback();
+      });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
     t = await createTestApp({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         MAIL_FROM: 'Spelldown <hello@spelldown.test>',
         PUBLIC_URL: 'https://spelldown.example',
       },
@@ -49,7 +41,7 @@ describe('SMTP delivery (SMTP_URL set)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the recovery e-mail through the SMTP server: subject, text and HTML with the link', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../../test/support/smtp-server';
 import type { AppDeps } from '../../deps';
 import { createMailer, type MailMessage } from './mailer';
 
@@ -8,29 +8,23 @@ import { createMailer, type MailMessage } from './mailer';
 const answers: Array<{ responseCode: number; message: string }> = [];
 const delivered: string[] = [];
 let tries = 0;
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let smtpUrl = '';
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        tries += 1;
-        const answer = answers.shift();
-        if (answer) return callback(Object.assign(new Error(answer.message), { responseCode: answer.responseCode }));
-        delivered.push(session.envelope.rcptTo.map((r) => r.address).join(','));
-        callback();
-      });
-    },
+  smtp = await startSmtpServer((stream, session, callback) => {
+    stream.resume();
+    stream.on('end', () => {
+      tries += 1;
+      const answer = answers.shift();
+      if (answer) return callback(Object.assign(new Error(answer.message), { responseCode: answer.responseCode }));
+      delivered.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+      callback();
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 beforeEach(() => {
   answers.length = 0;
   delivered.length = 0;
