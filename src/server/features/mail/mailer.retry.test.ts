@@ -99,4 +99,23 @@ describe('an e-mail sent after the answer, when the SMTP server refuses it', () 
     expect(lines).toEqual([{ level: 'warn', msg: 'e-mail not sent yet; trying again in 1 s' }]);
     await mailer.close();
   });
+
+  it("does not try again when the server's certificate is refused: that will not pass by itself", async () => {
+    const tls = await startSmtpServer(
+      (stream, _session, callback) => {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+      { secure: true },
+    );
+    try {
+      const { mailer, lines } = mailerWithLog(tls.url);
+      mailer.sendLater(message('tls@example.com'));
+      await mailer.flush();
+      expect(lines.map((line) => `${line.level}: ${line.msg}`)).toEqual(['error: e-mail failed']);
+      await mailer.close();
+    } finally {
+      await tls.close();
+    }
+  });
 });

@@ -38,10 +38,18 @@ const SMTP_RETRY_DELAYS_MS = [1_000, 5_000, 25_000];
 /** nodemailer's codes for a connection that failed, as opposed to a server's answer or a bad message. */
 const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS']);
 
-/** A 4xx answer (RFC 5321: try again later) or no answer at all; a 5xx refusal stays refused. */
+/**
+ * A 4xx answer (RFC 5321: try again later) or no answer at all; a 5xx refusal stays refused, and so does a
+ * server certificate the connection refused (nodemailer reports it as ESOCKET too).
+ */
 function mayPass(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  const { responseCode, code, message } = (error ?? {}) as {
+    responseCode?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  if (typeof message === 'string' && /certificate/i.test(message)) return false;
   return typeof code === 'string' && CONNECTION_FAILURES.has(code);
 }
 
