@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/server/plugins/assets';
 import { E2E_ADMIN } from './global-setup';
 
 import {
@@ -506,7 +507,7 @@ describe('a second language', () => {
 });
 
 /** The module of the Spanish catalogue, a chunk of its own that only a Spanish page loads. */
-const SPANISH_MESSAGES = 'src/client/app/messages-es.ts';
+const SPANISH_MESSAGES = MESSAGES.es!;
 
 /** The scripts the page fetched, when the first of them started, and when the page first painted (ms). */
 function loadedScripts(page: Page) {

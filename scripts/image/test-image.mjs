@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { readMp3Info } from '../../src/server/features/audio/tts/mp3-info.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../build.mjs';
 import { resolveBaseImage, run } from './base-image.mjs';
 
@@ -201,12 +202,8 @@ async function login(baseUrl, account) {
   return (await res.json()).id;
 }
 
-/** An MP3 opens with a frame's sync bits, after an ID3v2 tag when it has one (a clip carries one of padding). */
-function isMp3(bytes) {
-  const tagged = bytes.subarray(0, 3).toString('latin1') === 'ID3';
-  const start = tagged ? 10 + ((bytes[6] << 21) | (bytes[7] << 14) | (bytes[8] << 7) | bytes[9]) : 0;
-  return bytes[start] === 0xff && (bytes[start + 1] & 0xe0) === 0xe0;
-}
+/** MPEG audio frames, found past the ID3 padding tag a clip opens with (the app's own reader). */
+const isMp3 = (bytes) => readMp3Info(bytes).frames > 0;
 
 /**
  * Today's game page (from `pageUrl`) and its first clip (from `apiUrl`, served by the container `apiName`).

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../shared/i18n/en';
 import { es } from '../shared/i18n/es';
 import { ENTRY, firstLoadChunks, type Manifest } from '../../scripts/bench/bundle';
+import { MESSAGES } from '../server/plugins/assets';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -119,7 +120,7 @@ describe('the first page a player loads', () => {
     // So do the result's, which no one sees before the words are played.
     expect(code).not.toContain(en.result.low);
     // Spanish pages load theirs as a chunk of its own (preloaded by the server), before hydration.
-    const spanish = Object.values(manifest).find((chunk) => chunk.src === 'src/client/app/messages-es.ts');
+    const spanish = Object.values(manifest).find((chunk) => chunk.src === MESSAGES.es);
     expect(spanish?.isDynamicEntry).toBe(true);
     expect(readFileSync(join(outDir, spanish!.file), 'utf8')).toContain(es.layout.offline);
   });

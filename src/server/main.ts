@@ -70,7 +70,7 @@ async function serve(config: Config, claim: Awaited<ReturnType<typeof claimDataD
   if (metricsServer && typeof config.metrics === 'object') {
     const { host, port } = config.metrics;
     await naming(`METRICS_HOST=${host} METRICS_PORT=${port}`, metricsServer.listen(config.metrics));
-    app.log.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics are served on their own port');
+    app.log.info({ host, port }, 'metrics are served on their own port');
   }
   return { app, generatedAdmin };
 }

@@ -8,7 +8,7 @@ export const PUBLIC_DIR = fromProjectRoot('public');
 const MANIFEST = `${CLIENT_DIST_DIR}/.vite/manifest.json`;
 const ENTRY = 'src/client/entry-client.tsx';
 /** Each language's messages chunk besides English's (in the entry), preloaded on that language's pages. */
-const MESSAGES: Partial<Record<Locale, string>> = { es: 'src/client/app/messages-es.ts' };
+export const MESSAGES: Partial<Record<Locale, string>> = { es: 'src/client/app/messages-es.ts' };
 
 export interface ClientAssets {
   entry: string;
