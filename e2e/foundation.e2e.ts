@@ -366,6 +366,27 @@ describe('what the device keeps of an account', () => {
     await context.close();
   });
 
+  it('logging out offline on a page no service worker controls: the next request ends the session', async () => {
+    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
+    await playerWithDeviceData(page);
+    const token = await storedBearer(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectDeviceForgot(page);
+
+    // Back online, the very first page load renders for nobody: no page shows the account that logged out.
+    await context.setOffline(false);
+    const shown = await page.goto('/training');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?next=%2Ftraining');
+    expect(await shown?.text()).not.toContain(player.email);
+    const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
+    expect(daily.status).toBe(401);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sd_logout');
+    await context.close();
+  });
+
   it('a session found ended (401 from the API) forgets them too, and the page goes to login and back', async () => {
     const { page, context } = await openPage(browser);
     await playerWithDeviceData(page);

@@ -37,6 +37,13 @@ export const BANNER_COOKIE = 'sd_banner_hidden_at';
 export const LOCALE_COOKIE = 'sd_locale';
 export const THEME_COOKIE = 'sd_theme';
 export const KEYBOARD_COOKIE = 'sd_keyboard';
+/**
+ * A logout the server did not take (pressed offline, or the server could not answer): the bearer of the
+ * session to end, written by the browser and sent with its next request to the site, which ends that
+ * session before anything else reads it. The service worker keeps such a logout too; this is for a page
+ * no worker controls.
+ */
+export const KEPT_LOGOUT_COOKIE = 'sd_logout';
 export const STORAGE_KEYS = {
   session: 'session',
   bannerHiddenAt: 'betaBannerHiddenAt',

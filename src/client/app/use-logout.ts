@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useSession } from './session';
+import { keepLogoutForServer } from './kept-logout';
+import { readStoredSession, useSession } from './session';
 import { trpc } from './trpc';
 import { useUi } from './ui-state';
 
@@ -7,8 +8,9 @@ import { useUi } from './ui-state';
  * Logging out (product §9): the server ends the session and clears its cookie; whatever it answers, the
  * browser forgets the session, closes the panels, drops what it fetched as that account and goes to /login.
  * The drawer's Logout button and the staff sessions page (ending one's own session) both use it.
- * Offline too: the call is made at once rather than paused until the connection is back, and the
- * service worker keeps it for the server (public/sw.js).
+ * Offline too: the call is made at once rather than paused until the connection is back, and a call
+ * that fails is kept for the server twice over: by the service worker (public/sw.js), and in a cookie
+ * the next request to the site carries, for a page no worker controls.
  */
 export function useLogout() {
   const session = useSession();
@@ -17,6 +19,10 @@ export function useLogout() {
   const utils = trpc.useUtils();
   return trpc.auth.logout.useMutation({
     networkMode: 'always',
+    onError: () => {
+      const bearer = readStoredSession()?.id;
+      if (bearer) keepLogoutForServer(bearer);
+    },
     onSettled: () => {
       session.forget();
       ui.closeOverlays();

@@ -3,6 +3,7 @@ import { listenForCache } from '../../lib/listen-for-cache';
 import { registerRestRoutes } from '../../plugins/rest';
 import { authRestRoutes } from './auth.rest';
 import { sweepLoginFailures } from './auth.service';
+import { takeKeptLogouts } from './kept-logout';
 
 export { endAccountSessions, forgetSessions } from './auth.service';
 export type { AuthSession } from './auth.types';
@@ -30,7 +31,7 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Sessions: login and logout, the session cache the database's announcements keep true, the batched
+ * Sessions: login and logout (a logout the browser kept for later included), the session cache the database's announcements keep true, the batched
  * reads of the sessions it does not hold and last-seen writes, staff's list of sessions and, in the
  * background, the sweep of old failed logins.
  */
@@ -52,6 +53,7 @@ export const authPlugin = fp<{ background: boolean }>(
       cache,
       'not listening to session changes: every request checks its session',
     );
+    takeKeptLogouts(app);
     registerRestRoutes(app, app, [...authRestRoutes, ...sessionsAdminRestRoutes]);
 
     // Every 10 minutes, failed logins past the hour are deleted (the table holds unknown e-mails too).
