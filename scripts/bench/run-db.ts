@@ -83,10 +83,22 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
     const baseline = plan.scale === 1 ? await ctx.measureBaseline() : undefined;
     const app = await startApp(`app on ${label}`, target);
     const rssAfterStartMb = app.rss.takeWindow();
-    const floor = baseline ? await measureFloor(scenarios, app, fixtures, ctx) : undefined;
-    const rush = rushing ? await measureRush(app, db, fixtures, ctx, label) : undefined;
+    const floorServer = baseline ? await startFloorFor(scenarios, app, fixtures) : undefined;
+    const floorResults: Record<string, LoadResult> = {};
     const results: Record<string, LoadResult> = {};
-    for (const scenario of scenarios) Object.assign(results, await measure(scenario, app, fixtures, ctx, label));
+    let rush: RushResult | undefined;
+    try {
+      rush = rushing ? await measureRush(app, db, fixtures, ctx, label) : undefined;
+      for (const scenario of scenarios) {
+        if (floorServer && FLOOR_SCENARIOS.includes(scenario.name)) {
+          Object.assign(floorResults, await measureFloor(scenario, floorServer, fixtures, ctx));
+        }
+        Object.assign(results, await measure(scenario, app, fixtures, ctx, label));
+      }
+    } finally {
+      await floorServer?.stop();
+    }
+    const floor = floorServer ? floorResults : undefined;
     let lighthouse: LighthouseFigures[] | undefined;
     let lighthouseError: string | undefined;
     if (options.lighthouse && db === 'postgres' && plan.scale === 1) {
@@ -189,28 +201,29 @@ function throughStackLayer(page: Scenario): Scenario {
 }
 
 /**
- * The stack's floor under the same loads as the app (the app idle meanwhile): the daily page is the one
- * the app has just rendered for the first reader, rendered again by React alone.
+ * The stack's floor, serving the daily page the app has just rendered for the first reader, rendered again
+ * by React alone; undefined when no scenario has a floor. It idles through the rush.
  */
-async function measureFloor(scenarios: Scenario[], app: RunningServer, fixtures: Fixtures, ctx: RunContext) {
-  const chosen = scenarios.filter((s) => FLOOR_SCENARIOS.includes(s.name));
-  if (chosen.length === 0) return undefined;
+async function startFloorFor(scenarios: Scenario[], app: RunningServer, fixtures: Fixtures) {
+  if (!scenarios.some((s) => FLOOR_SCENARIOS.includes(s.name))) return undefined;
   const page = await fetch(`${app.url}/daily`, { headers: { cookie: `sd_session=${fixtures.readers[0]}` } });
   if (!page.ok) throw new Error(`the floor's page: GET /daily answered ${page.status}`);
   const pageFile = join(TMP_DIR, 'floor-page.html');
   writeFileSync(pageFile, await page.text());
-  const floor = await startFloor(pageFile);
-  try {
-    const results: Record<string, LoadResult> = {};
-    for (const scenario of chosen) {
-      Object.assign(results, await measure(scenario, floor, fixtures, ctx, 'floor'));
-      if (scenario.name === 'page.daily.ssr')
-        Object.assign(results, await measure(throughStackLayer(scenario), floor, fixtures, ctx, 'floor'));
-    }
-    return results;
-  } finally {
-    await floor.stop();
+  return startFloor(pageFile);
+}
+
+/**
+ * The stack's floor under a scenario's load (the app idle meanwhile), measured just before the app's own
+ * run of it: a share of the floor compares two measurements a few seconds apart, so a host whose speed
+ * drifts over minutes (a shared virtual machine's) moves both alike.
+ */
+async function measureFloor(scenario: Scenario, floor: RunningServer, fixtures: Fixtures, ctx: RunContext) {
+  const results = await measure(scenario, floor, fixtures, ctx, 'floor');
+  if (scenario.name === 'page.daily.ssr') {
+    Object.assign(results, await measure(throughStackLayer(scenario), floor, fixtures, ctx, 'floor'));
   }
+  return results;
 }
 
 export async function measure(
