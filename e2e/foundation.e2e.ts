@@ -344,48 +344,36 @@ describe('what the device keeps of an account', () => {
     await context.close();
   });
 
-  it('logging out offline forgets at once, and the server hears of it once the connection is back', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await playerWithDeviceData(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    const token = await storedBearer(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await expectDeviceForgot(page);
+  it.each([
+    ['the service worker keeps the logout', 'allow'],
+    ['a page no worker controls keeps it in a cookie', 'block'],
+  ] as const)(
+    'logging out offline forgets at once, and the server hears of it once the connection is back (%s)',
+    async (_, serviceWorkers) => {
+      const { page, context } = await openPage(browser, PHONE, { serviceWorkers });
+      await playerWithDeviceData(page);
+      if (serviceWorkers === 'allow') {
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      }
+      const token = await storedBearer(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await expectDeviceForgot(page);
 
-    // Back online, the server finds nobody logged in on the next page load (it sends the visitor to log
-    // in, keeping the page asked for): the page cookie's session ended before the page was asked for.
-    await context.setOffline(false);
-    const shown = await page.goto('/training');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?next=%2Ftraining');
-    expect(await shown?.text()).not.toContain(player.email);
-    const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
-    expect(daily.status).toBe(401);
-    await context.close();
-  });
-
-  it('logging out offline on a page no service worker controls: the next request ends the session', async () => {
-    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: 'block' });
-    await playerWithDeviceData(page);
-    const token = await storedBearer(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await expectDeviceForgot(page);
-
-    // Back online, the very first page load renders for nobody: no page shows the account that logged out.
-    await context.setOffline(false);
-    const shown = await page.goto('/training');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?next=%2Ftraining');
-    expect(await shown?.text()).not.toContain(player.email);
-    const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
-    expect(daily.status).toBe(401);
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sd_logout');
-    await context.close();
-  });
+      // Back online, the very first page load renders for nobody (it sends the visitor to log in, keeping
+      // the page asked for): the page cookie's session ended before the page was read.
+      await context.setOffline(false);
+      const shown = await page.goto('/training');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?next=%2Ftraining');
+      expect(await shown?.text()).not.toContain(player.email);
+      const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
+      expect(daily.status).toBe(401);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sd_logout');
+      await context.close();
+    },
+  );
 
   it('a session found ended (401 from the API) forgets them too, and the page goes to login and back', async () => {
     const { page, context } = await openPage(browser);
