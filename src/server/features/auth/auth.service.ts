@@ -40,12 +40,18 @@ export async function login(deps: AppDeps, email: string, password: string, addr
   const emailKey = sha256Hex(email);
   const account = await findAccountByEmail(deps.db, email);
   const now = deps.now().getTime();
-  const failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
+  // Tries let through whose failure is not written yet count too (a burst reads one count), checked and
+  // held in one step; so do those whose failure was written while the count was read.
+  const inFlightSince = deps.loginTries.watch(emailKey, address);
+  let inFlight = 0;
+  let failures: Awaited<ReturnType<typeof repo.countRecentLoginFailures>>;
+  try {
+    failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
+  } finally {
+    inFlight = inFlightSince();
+  }
   const allowance =
     failures.total >= FAILED_LOGINS_TO_SLOW_DOWN ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED : MAX_FAILED_LOGINS_PER_ADDRESS;
-  // Tries let through whose failure is not written yet count too (a burst reads one count), checked and
-  // held in one step.
-  const inFlight = deps.loginTries.inFlight(emailKey, address);
   if (failures.fromAddress + inFlight >= allowance) {
     // No try for this address before the oldest of its failures leaves the hour; while only tries in
     // flight stand in the way, as soon as they are decided.

@@ -7,25 +7,57 @@
  * instance, and each try is counted in the database once written.
  */
 export class LoginTries {
-  private readonly held = new Map<string, number>();
+  private readonly entries = new Map<string, { held: number; released: number; watchers: number }>();
 
-  /** How many tries of this e-mail from this client are let through and not yet written. */
-  inFlight(emailKey: string, address: string): number {
-    return this.held.get(keyOf(emailKey, address)) ?? 0;
+  /**
+   * Starts a count of the tries in flight, to be read once the failures written have been counted: it
+   * answers the places held then, plus those released meanwhile. A place released while the database
+   * was counting may be in that count or not (its failure committed just before or just after the read),
+   * so it is counted here either way: a burst is never let through one try too many.
+   */
+  watch(emailKey: string, address: string): () => number {
+    const key = keyOf(emailKey, address);
+    const entry = this.entryOf(key);
+    entry.watchers += 1;
+    const releasedBefore = entry.released;
+    let done = false;
+    return () => {
+      const count = entry.held + (entry.released - releasedBefore);
+      if (!done) {
+        done = true;
+        entry.watchers -= 1;
+        this.prune(key, entry);
+      }
+      return count;
+    };
   }
 
   /** Holds a place for a try just let through; answers its release (once is enough). */
   hold(emailKey: string, address: string): () => void {
     const key = keyOf(emailKey, address);
-    this.held.set(key, (this.held.get(key) ?? 0) + 1);
+    const entry = this.entryOf(key);
+    entry.held += 1;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.held.get(key) ?? 1) - 1;
-      if (left > 0) this.held.set(key, left);
-      else this.held.delete(key);
+      entry.held -= 1;
+      entry.released += 1;
+      this.prune(key, entry);
     };
+  }
+
+  private entryOf(key: string) {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { held: 0, released: 0, watchers: 0 };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private prune(key: string, entry: { held: number; watchers: number }): void {
+    if (entry.held === 0 && entry.watchers === 0 && this.entries.get(key) === entry) this.entries.delete(key);
   }
 }
 
