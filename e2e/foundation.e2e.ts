@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_LOGOUT_COOKIE } from '../src/shared/constants';
 import { E2E_ADMIN } from './global-setup';
 import {
   baseUrl,
@@ -370,7 +371,7 @@ describe('what the device keeps of an account', () => {
       expect(await shown?.text()).not.toContain(player.email);
       const daily = await fetch(`${baseUrl()}/api/games/daily`, { headers: { authorization: `Bearer ${token}` } });
       expect(daily.status).toBe(401);
-      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sd_logout');
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(KEPT_LOGOUT_COOKIE);
       await context.close();
     },
   );

@@ -44,6 +44,8 @@ export const KEYBOARD_COOKIE = 'sd_keyboard';
  * no worker controls.
  */
 export const KEPT_LOGOUT_COOKIE = 'sd_logout';
+/** A session unused this long has ended (the server's idle limit); so has a kept logout's reason to be kept. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const STORAGE_KEYS = {
   session: 'session',
   bannerHiddenAt: 'betaBannerHiddenAt',

@@ -26,10 +26,15 @@ export function readStorageJson<T>(key: string): T | null {
   }
 }
 
-/** A cookie the server reads when rendering (not HttpOnly: it holds only a preference). */
-export function writePreferenceCookie(name: string, value: string | null): void {
-  const maxAge = value === null ? 0 : 60 * 60 * 24 * 365;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+/** A cookie the page writes for the server (so not HttpOnly), Secure on an HTTPS page; null deletes it. */
+export function writeCookie(name: string, value: string | null, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = value === null ? 0 : maxAgeSeconds;
+  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
+
+/** A preference the server reads when rendering, kept a year. */
+export const writePreferenceCookie = (name: string, value: string | null) =>
+  writeCookie(name, value, 365 * 24 * 60 * 60);
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import { SESSION_IDLE_MS } from '../../../shared/constants';
 import type { Session } from '../../../shared/schemas/auth.schema';
 import type { DbOrTrx } from '../../db/database';
 import type { AppDeps } from '../../deps';
@@ -9,7 +10,7 @@ import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
-export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export { SESSION_IDLE_MS };
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -8,26 +8,16 @@ import { logout } from './auth.service';
  * worker controls) before anything reads the request's session: its session ends and the cookie is
  * cleared; a page cookie naming the same session is not read, and is cleared too, so the first page
  * after it renders for nobody. The cookie's authority is its bearer's, as with POST /api/logout and a
- * bearer header: it can end only the session it names. The requests of one page load that carry it
- * (the page, its scripts, its clips) end the session once. A request without it pays one property read.
+ * bearer header: it can end only the session it names (the other requests of the page load that carry
+ * it find it ended). A request without it pays one property read.
  */
 export function takeKeptLogouts(app: FastifyInstance): void {
-  const ending = new Map<string, Promise<void>>();
-  const end = (bearer: string) => {
-    let done = ending.get(bearer);
-    if (!done) {
-      done = logout(app, [bearer]).finally(() => ending.delete(bearer));
-      ending.set(bearer, done);
-    }
-    return done;
-  };
-
   async function take(request: FastifyRequest, reply: FastifyReply, bearer: string): Promise<void> {
     const pageCookieNamesIt = bearer !== '' && request.cookies[SESSION_COOKIE] === bearer;
     // Not read, whether or not the database takes the logout now.
     if (pageCookieNamesIt) delete request.cookies[SESSION_COOKIE];
     try {
-      if (bearer) await end(bearer);
+      await logout(app, [bearer]);
     } catch (error) {
       // The cookie stays: the browser's next request tries again.
       request.log.warn({ err: error }, 'could not end the session of a logout the browser kept');
