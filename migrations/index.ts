@@ -18,6 +18,7 @@ import * as countTakenAnswersPerInvitation from './2026_11_27_130000_count_taken
 import * as versionAudioClipUrls from './2026_11_28_100000_version_audio_clip_urls';
 import * as orderDueTrainingCards from './2026_11_29_100000_order_due_training_cards';
 import * as keepAcceptedSpellingsWithAnswers from './2026_11_30_100000_keep_accepted_spellings_with_answers';
+import * as nameEachLoginFailure from './2026_12_01_100000_name_each_login_failure';
 
 /**
  * Every migration by name, in order. Listed statically (not read from the folder) so the same
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_100000_version_audio_clip_urls': versionAudioClipUrls,
   '2026_11_29_100000_order_due_training_cards': orderDueTrainingCards,
   '2026_11_30_100000_keep_accepted_spellings_with_answers': keepAcceptedSpellingsWithAnswers,
+  '2026_12_01_100000_name_each_login_failure': nameEachLoginFailure,
 };

@@ -192,6 +192,8 @@ export interface LoginFailuresTable {
   email_key: string;
   /** The client's address ('' for logins made in-process). */
   address: ColumnType<string, string | undefined, string>;
+  /** The try that failed, as the process that let it through named it (null for failures written before). */
+  try_id: ColumnType<string | null, string | undefined, string | null>;
   created_at: CreatedAt;
 }
 

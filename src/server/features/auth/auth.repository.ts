@@ -60,11 +60,20 @@ export async function deleteAccountSessions(db: DbOrTrx, accountId: string, keep
   await query.execute();
 }
 
-export async function insertLoginFailure(db: Db, emailKey: string, address: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ email_key: emailKey, address, created_at: now }).execute();
+export async function insertLoginFailure(
+  db: Db,
+  failure: { emailKey: string; address: string; tryId: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ email_key: failure.emailKey, address: failure.address, try_id: failure.tryId, created_at: failure.now })
+    .execute();
 }
 
-/** An e-mail's failures since `since`: from everywhere, and from one address (with the oldest of those). */
+/**
+ * An e-mail's failures since `since`: from everywhere, and from one address (with the oldest of those,
+ * and the tries they name).
+ */
 export async function countRecentLoginFailures(db: Db, emailKey: string, address: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')
@@ -72,6 +81,11 @@ export async function countRecentLoginFailures(db: Db, emailKey: string, address
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where address = ${address}))::int`.as('fromAddress'),
       sql<Date | null>`min(created_at) filter (where address = ${address})`.as('oldestFromAddress'),
+      sql<
+        string[]
+      >`coalesce(array_agg(try_id::text) filter (where address = ${address} and try_id is not null), '{}')`.as(
+        'tryIdsFromAddress',
+      ),
     ])
     .where('email_key', '=', emailKey)
     .where('created_at', '>', since)
@@ -81,6 +95,7 @@ export async function countRecentLoginFailures(db: Db, emailKey: string, address
     total: row?.total ?? 0,
     fromAddress: row?.fromAddress ?? 0,
     oldestFromAddress: oldest ? new Date(oldest) : undefined,
+    tryIdsFromAddress: row?.tryIdsFromAddress ?? [],
   };
 }
 

@@ -41,16 +41,11 @@ export async function login(deps: AppDeps, email: string, password: string, addr
   const emailKey = sha256Hex(email);
   const account = await findAccountByEmail(deps.db, email);
   const now = deps.now().getTime();
-  // Tries let through whose failure is not written yet count too (a burst reads one count), checked and
-  // held in one step; so do those whose failure was written while the count was read.
-  const inFlightSince = deps.loginTries.watch(emailKey, address);
-  let inFlight = 0;
-  let failures: Awaited<ReturnType<typeof repo.countRecentLoginFailures>>;
-  try {
-    failures = await repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS));
-  } finally {
-    inFlight = inFlightSince();
-  }
+  // Tries let through whose failure the count did not see count too (a burst reads one count), checked
+  // and held in one step.
+  const { written: failures, inFlight } = await deps.loginTries.countWith(emailKey, address, () =>
+    repo.countRecentLoginFailures(deps.db, emailKey, address, new Date(now - HOUR_MS)),
+  );
   const allowance =
     failures.total >= FAILED_LOGINS_TO_SLOW_DOWN ? MAX_FAILED_LOGINS_PER_ADDRESS_SLOWED : MAX_FAILED_LOGINS_PER_ADDRESS;
   if (failures.fromAddress + inFlight >= allowance) {
@@ -59,19 +54,19 @@ export async function login(deps: AppDeps, email: string, password: string, addr
     const nextTryAt = failures.oldestFromAddress ? failures.oldestFromAddress.getTime() + HOUR_MS : now;
     throw tooManyRequests(Math.max(1, Math.ceil((nextTryAt - now) / 1000)));
   }
-  const release = deps.loginTries.hold(emailKey, address);
+  const heldTry = deps.loginTries.hold(emailKey, address);
   let failureToWrite = false;
   try {
     const ok = await verifyPassword(account?.password_hash, password);
     if (!account || !ok) {
       failureToWrite = true;
-      recordLoginFailureLater(deps, emailKey, address, release);
+      recordLoginFailureLater(deps, { emailKey, address, tryId: heldTry.id }, heldTry.release);
       throw unauthorized('login_failed');
     }
     if (needsRehash(account.password_hash)) rehashLater(deps, account, password);
     return await openSession(deps, account);
   } finally {
-    if (!failureToWrite) release();
+    if (!failureToWrite) heldTry.release(false);
   }
 }
 
@@ -131,16 +126,21 @@ async function findSession(deps: AppDeps, tokenHash: string): Promise<SessionRow
 
 /**
  * Writes the failure after the answer: its commit (a disk flush on Postgres) would time a known e-mail
- * apart. Then lets go of the try's place (`written`): the count in the database has it.
+ * apart. Then lets go of the try's place (`decided`): the count in the database has it, under the try's id.
  */
-function recordLoginFailureLater(deps: AppDeps, emailKey: string, address: string, written: () => void): void {
+function recordLoginFailureLater(
+  deps: AppDeps,
+  failure: { emailKey: string; address: string; tryId: string },
+  decided: (failureWritten: boolean) => void,
+): void {
   setImmediate(() => {
-    repo
-      .insertLoginFailure(deps.db, emailKey, address, deps.now())
-      .catch((error: unknown) => {
+    repo.insertLoginFailure(deps.db, { ...failure, now: deps.now() }).then(
+      () => decided(true),
+      (error: unknown) => {
         deps.log.warn({ err: error }, 'could not record a failed login');
-      })
-      .finally(written);
+        decided(false);
+      },
+    );
   });
 }
 

@@ -1,3 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
+/** A try let through: its id (written with its failure) and its release. */
+export interface HeldTry {
+  readonly id: string;
+  /** The try is decided: `failureWritten` when its failure, named by its id, is in the database. */
+  readonly release: (failureWritten: boolean) => void;
+}
+
+interface Entry {
+  /** Ids of the tries let through and not yet decided. */
+  held: Set<string>;
+  /** Per count being read: the ids of the failures written meanwhile. */
+  watchers: Set<Set<string>>;
+}
+
 /**
  * Logins of one e-mail from one client let through and not yet counted in the database. A failure is
  * written just after its answer (so a known e-mail is not timed apart), so the tries of a burst would all
@@ -7,57 +23,70 @@
  * instance, and each try is counted in the database once written.
  */
 export class LoginTries {
-  private readonly entries = new Map<string, { held: number; released: number; watchers: number }>();
+  private readonly entries = new Map<string, Entry>();
 
   /**
-   * Starts a count of the tries in flight, to be read once the failures written have been counted: it
-   * answers the places held then, plus those released meanwhile. A place released while the database
-   * was counting may be in that count or not (its failure committed just before or just after the read),
-   * so it is counted here either way: a burst is never let through one try too many.
+   * Counts the failures written (`countWritten`, which answers the ids of the tries it saw) and answers
+   * them with the tries in flight: the tries held once the count is read, and those whose failure was
+   * written meanwhile, that the count did not see. A failure whose write committed while the count was
+   * read is in that count or not: the ids say which, so each try is counted exactly once.
    */
-  watch(emailKey: string, address: string): () => number {
+  async countWith<T extends { tryIdsFromAddress: readonly string[] }>(
+    emailKey: string,
+    address: string,
+    countWritten: () => Promise<T>,
+  ): Promise<{ written: T; inFlight: number }> {
     const key = keyOf(emailKey, address);
     const entry = this.entryOf(key);
-    entry.watchers += 1;
-    const releasedBefore = entry.released;
-    let done = false;
-    return () => {
-      const count = entry.held + (entry.released - releasedBefore);
-      if (!done) {
-        done = true;
-        entry.watchers -= 1;
-        this.prune(key, entry);
-      }
-      return count;
-    };
-  }
-
-  /** Holds a place for a try just let through; answers its release (once is enough). */
-  hold(emailKey: string, address: string): () => void {
-    const key = keyOf(emailKey, address);
-    const entry = this.entryOf(key);
-    entry.held += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      entry.held -= 1;
-      entry.released += 1;
+    const writtenMeanwhile = new Set<string>();
+    entry.watchers.add(writtenMeanwhile);
+    try {
+      const written = await countWritten();
+      const seen = new Set(written.tryIdsFromAddress);
+      let inFlight = 0;
+      for (const id of entry.held) if (!seen.has(id)) inFlight += 1;
+      for (const id of writtenMeanwhile) if (!seen.has(id)) inFlight += 1;
+      return { written, inFlight };
+    } finally {
+      entry.watchers.delete(writtenMeanwhile);
       this.prune(key, entry);
+    }
+  }
+
+  /** Holds a place for a try just let through (releasing it twice changes nothing). */
+  hold(emailKey: string, address: string): HeldTry {
+    const key = keyOf(emailKey, address);
+    const entry = this.entryOf(key);
+    const id = randomUUID();
+    entry.held.add(id);
+    return {
+      id,
+      release: (failureWritten) => {
+        if (!entry.held.delete(id)) return;
+        if (failureWritten) for (const writtenMeanwhile of entry.watchers) writtenMeanwhile.add(id);
+        this.prune(key, entry);
+      },
     };
   }
 
-  private entryOf(key: string) {
+  /** How many e-mail and client pairs are remembered (nothing is kept once nothing holds or counts). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private entryOf(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { held: 0, released: 0, watchers: 0 };
+      entry = { held: new Set(), watchers: new Set() };
       this.entries.set(key, entry);
     }
     return entry;
   }
 
-  private prune(key: string, entry: { held: number; watchers: number }): void {
-    if (entry.held === 0 && entry.watchers === 0 && this.entries.get(key) === entry) this.entries.delete(key);
+  private prune(key: string, entry: Entry): void {
+    if (entry.held.size === 0 && entry.watchers.size === 0 && this.entries.get(key) === entry) {
+      this.entries.delete(key);
+    }
   }
 }
 
