@@ -163,7 +163,8 @@ export function printReport(
     for (const l of lighthouse) {
       out(
         `  ${l.page.padEnd(7)} score ${l.performance}  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms  CLS ${l.cls}  FCP ${l.fcpMs} ms  ` +
-          `transfer ${round(l.transferBytes / 1024, 1)} KB (JS ${round(l.scriptBytes / 1024, 1)} KB)`,
+          `transfer ${round(l.transferBytes / 1024, 1)} KB (JS ${round(l.scriptBytes / 1024, 1)} KB)  ` +
+          `host CPU index ${l.benchmarkIndex}${l.benchmarkIndex < 1000 ? ' (under 1,000: TBT inflated)' : ''}`,
       );
     }
   }
