@@ -80,8 +80,8 @@ describe(`a ${SECONDS}-second soak at moderate load`, () => {
 
     const errors = samples.filter((s) => s.status >= 500 || s.status === 0);
     // RSS rises between collections and falls after each (a saw tooth of ~40 MB, cycles of 15-25 s, longer
-    // on a slower host), so two short windows compare phases, not memory. A leak lifts the floor: the lowest resident
-    // memory over a window longer than a cycle, just after warm-up and at the end.
+    // on a slower host), so two short windows compare phases, not memory. A leak lifts the floor: the
+    // lowest resident memory over a window longer than a cycle, just after warm-up and at the end.
     const floorAfterWarmUp = Math.min(...rss.slice(WARM_UP_SECONDS, WARM_UP_SECONDS + FLOOR_WINDOW_SECONDS));
     const floorAtEnd = Math.min(...rss.slice(-FLOOR_WINDOW_SECONDS));
     const growth = (floorAtEnd - floorAfterWarmUp) / floorAfterWarmUp;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidPassword } from '../../src/shared/schemas/common.schema';
 import { createAccount } from '../../src/server/features/accounts/accounts.service';
 import { createInvitations } from '../../src/server/features/accounts/invitations.service';
+import { SESSION_IDLE_MS } from '../../src/shared/constants';
 import {
   MAX_FAILED_LOGINS_PER_ADDRESS,
   SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
   sweepLoginFailures,
 } from '../../src/server/features/auth/auth.service';
 import { isCommonPassword } from '../../src/server/features/auth/common-passwords';

@@ -10,7 +10,6 @@ import type { AuthSession } from './auth.types';
 import type { SessionRow } from './session-cache';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
-export { SESSION_IDLE_MS };
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createPlayer, createTestApp, testConfig, type TestApp } from '../../../../test/support/test-app';
-import { authenticate, hashSessionToken, SESSION_IDLE_MS } from './auth.service';
+import { SESSION_IDLE_MS } from '../../../shared/constants';
+import { authenticate, hashSessionToken } from './auth.service';
 import { SessionTouches } from './session-touches';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import type { AdminSession, SessionCursor } from '../../../shared/schemas/admin.schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../trpc/errors';
-import { forgetSessions, SESSION_IDLE_MS } from './auth.service';
+import { SESSION_IDLE_MS } from '../../../shared/constants';
+import { forgetSessions } from './auth.service';
 import * as repo from './sessions.admin.repository';
 
 /** One page of live sessions; `currentSessionId` (the asker's own) is marked `current`. */
