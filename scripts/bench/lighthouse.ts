@@ -6,10 +6,13 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../e2e/support/chromium';
 import { STORAGE_KEYS } from '../../src/shared/constants';
+import { startScriptlessCopy } from './scriptless-copy';
 import { round } from './stats';
 
 export interface LighthouseFigures {
   page: string;
+  /** The page as the server rendered it with its scripts taken out (scriptless-copy.ts): the browser's floor. */
+  withoutScript?: true;
   runs: number;
   /** 0..100, the median run's. */
   performance: number;
@@ -44,6 +47,13 @@ export const LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 1200, tbtMs: 50, cls:
 /** The slowest host (`benchmarkIndex`) Lighthouse's 4× CPU slow-down is meant for; below it, TBT is inflated. */
 export const LIGHTHOUSE_MIN_HOST_INDEX = 1000;
 
+/** A page to audit: a logged-in page with `login`; with `withoutScript`, its copy with no script in it. */
+export interface LighthousePage {
+  path: string;
+  login?: LighthouseLogin;
+  withoutScript?: true;
+}
+
 /**
  * Lighthouse's default (mobile) settings: a Moto G Power-sized screen, 4× CPU slow-down and simulated
  * slow 4G; each run is a first visit (empty cache). Each page runs `runs` times; the run with the
@@ -51,7 +61,7 @@ export const LIGHTHOUSE_MIN_HOST_INDEX = 1000;
  */
 export async function runLighthouse(
   baseUrl: string,
-  pages: { path: string; login?: LighthouseLogin }[],
+  pages: LighthousePage[],
   runs: number,
 ): Promise<LighthouseFigures[]> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'spelldown-lighthouse-'));
@@ -64,35 +74,50 @@ export async function runLighthouse(
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {
-      const results: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const lhr = await auditOnce(chrome.port, baseUrl, page);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const items = (
-          lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-        )?.items;
-        results.push({
-          page: page.path,
-          runs,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: round(audit('cumulative-layout-shift'), 3),
-          fcpMs: Math.round(audit('first-contentful-paint')),
-          transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
-          scriptBytes: items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-          ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined),
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
+      const copy = page.withoutScript ? await startScriptlessCopy(baseUrl, page.path, page.login?.token) : undefined;
+      try {
+        const results: LighthouseFigures[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          const lhr = await auditOnce(chrome.port, copy?.url ?? baseUrl, copy ? { path: page.path } : page);
+          results.push({
+            page: page.path,
+            ...(page.withoutScript && { withoutScript: true }),
+            runs,
+            ...figuresOf(lhr),
+          });
+        }
+        results.sort((a, b) => a.performance - b.performance);
+        figures.push(results[Math.floor(results.length / 2)]!);
+      } finally {
+        await copy?.close();
       }
-      results.sort((a, b) => a.performance - b.performance);
-      figures.push(results[Math.floor(results.length / 2)]!);
     }
     return figures;
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+type Lhr = Awaited<ReturnType<typeof auditOnce>>;
+
+/** What the bench keeps of one run. */
+function figuresOf(lhr: Lhr): Omit<LighthouseFigures, 'page' | 'withoutScript' | 'runs'> {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: round(audit('cumulative-layout-shift'), 3),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    transferBytes: items?.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
+    scriptBytes: items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 /**

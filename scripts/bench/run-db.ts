@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AudioKindStats } from './audio';
 import { cpuMeter } from './cpu';
 import { dropDatabase } from './database';
-import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { runLighthouse, type LighthouseFigures, type LighthousePage } from './lighthouse';
 import { runLoad, type LoadResult } from './load';
 import { ROOT, TMP_DIR, type BenchOptions, type DbKind } from './options';
 import { describeProfile, summariseProfile, type ProfileSummary } from './profile';
@@ -102,8 +102,14 @@ export async function benchDatabase(db: DbKind, plan: SeedPlan, ctx: RunContext)
     let lighthouse: LighthouseFigures[] | undefined;
     let lighthouseError: string | undefined;
     if (options.lighthouse && db === 'postgres' && plan.scale === 1) {
-      ctx.log(`  lighthouse (mobile) on /login and /daily`);
-      const pages = [{ path: '/login' }, { path: '/daily', login: fixtures.lighthouse }];
+      ctx.log(`  lighthouse (mobile) on /login and /daily, and on each without its scripts`);
+      const daily = { path: '/daily', login: fixtures.lighthouse };
+      const pages: LighthousePage[] = [
+        { path: '/login' },
+        daily,
+        { path: '/login', withoutScript: true },
+        { ...daily, withoutScript: true },
+      ];
       lighthouse = await runLighthouse(app.url, pages, options.quick ? 1 : 3).catch((error: Error) => {
         ctx.log(`  Lighthouse failed: ${error.message}`);
         lighthouseError = error.message;
