@@ -161,7 +161,11 @@ const isLogoutCall = (request, url) =>
   url.pathname.startsWith('/trpc/') &&
   url.pathname.slice(6).split(',').includes('auth.logout');
 
-/** A kept logout older than a session's idle limit (14 days) names a session that has ended anyway. */
+/**
+ * A kept logout older than a session's idle limit (14 days) names a session that has ended anyway. The
+ * limit is the server's SESSION_IDLE_MS (src/shared/constants.ts); service-worker-logout.test.ts holds the two
+ * together.
+ */
 const KEEP_LOGOUT_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**

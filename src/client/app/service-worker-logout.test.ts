@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_IDLE_MS } from '../../shared/constants';
 import { pageAnswer, startWorker } from './service-worker.test-support';
 
 const LOGOUT = '/trpc/auth.logout?batch=1';
@@ -6,7 +7,8 @@ const BEARER = { authorization: 'Bearer s3ssion-of-the-player' };
 
 /** Every page is a player's: never kept. */
 const answer = () => pageAnswer('private, no-store');
-const DAY = 24 * 60 * 60 * 1000;
+/** The worker cannot import the server's limit (it has no build step): these tests hold the two together. */
+const MINUTE = 60 * 1000;
 
 describe('the service worker and a logout without a connection', () => {
   it('passes a logout through while online, and keeps nothing', async () => {
@@ -98,10 +100,21 @@ describe('the service worker and a logout without a connection', () => {
     worker.setOnline(false);
     await worker.post('/trpc/games.submit,auth.logout?batch=1', BEARER).catch(() => undefined);
     expect(worker.kept('spelldown-logouts-v1')).toHaveLength(1);
-    now += 15 * DAY;
+    now += SESSION_IDLE_MS + MINUTE;
     worker.setOnline(true);
     await worker.navigate('/');
     expect(worker.sent().map((request) => request.path)).toEqual(['/']);
     expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+  });
+
+  it("sends a logout kept for almost as long as the server's idle limit", async () => {
+    let now = Date.UTC(2026, 11, 1);
+    const worker = startWorker(answer, {}, () => now);
+    worker.setOnline(false);
+    await worker.post(LOGOUT, BEARER).catch(() => undefined);
+    now += SESSION_IDLE_MS - MINUTE;
+    worker.setOnline(true);
+    await worker.navigate('/');
+    expect(worker.sent().map((request) => request.path)).toEqual(['/api/logout', '/']);
   });
 });
