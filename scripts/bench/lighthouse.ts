@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../e2e/support/chromium';
-import { STORAGE_KEYS } from '../../src/shared/constants';
+import { SESSION_COOKIE, STORAGE_KEYS } from '../../src/shared/constants';
 import { startScriptlessCopy } from './scriptless-copy';
 import { round } from './stats';
 
@@ -79,7 +79,7 @@ export async function runLighthouse(
   });
   try {
     const first = pages[0];
-    if (first) await auditOnce(chrome.port, baseUrl, { path: first.path, login: first.login });
+    if (first) await auditOnce(chrome.port, baseUrl, first);
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {
       const copy = page.withoutScript ? await startScriptlessCopy(baseUrl, page.path, page.login?.token) : undefined;
@@ -93,7 +93,7 @@ export async function runLighthouse(
           ...(page.withoutScript && { withoutScript: true }),
           runs,
           ...figuresOf(computeMedianRun(lhrs)),
-          tbtRunsMs: lhrs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+          tbtRunsMs: lhrs.map((lhr) => Math.round(auditValue(lhr, 'total-blocking-time'))),
         });
       } finally {
         await copy?.close();
@@ -111,9 +111,12 @@ type Lhr = Awaited<ReturnType<typeof auditOnce>>;
 /** Lighthouse's own choice of the median run; its declared type names a namespace the package does not export. */
 const { computeMedianRun } = medianRun as unknown as { computeMedianRun: (runs: Lhr[]) => Lhr };
 
+/** An audit's measured value, NaN when the run has none. */
+const auditValue = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
 /** What the bench keeps of one run. */
 function figuresOf(lhr: Lhr): Omit<LighthouseFigures, 'page' | 'withoutScript' | 'runs' | 'tbtRunsMs'> {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const audit = (id: string) => auditValue(lhr, id);
   const items = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
@@ -181,7 +184,7 @@ async function prepareBrowser(port: number, baseUrl: string, login: LighthouseLo
     await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
     await context.clearCookies();
     if (login) {
-      await context.addCookies([{ name: 'sd_session', value: login.token, url: baseUrl }]);
+      await context.addCookies([{ name: SESSION_COOKIE, value: login.token, url: baseUrl }]);
       // A same-origin page that is not the app (no service worker, no script) to write localStorage.
       await page.goto(`${baseUrl}/healthz`);
       await page.evaluate(

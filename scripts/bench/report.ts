@@ -163,7 +163,7 @@ export function printReport(
     out('Lighthouse (mobile: simulated slow 4G, 4× CPU slow-down), median of the runs:');
     for (const l of lighthouse) {
       out(
-        `  ${(l.withoutScript ? `${l.page} without script` : l.page).padEnd(22)} score ${l.performance}  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms${l.tbtRunsMs ? ` (runs ${l.tbtRunsMs.join(', ')})` : ''}  CLS ${l.cls}  FCP ${l.fcpMs} ms  ` +
+        `  ${(l.withoutScript ? `${l.page} without script` : l.page).padEnd(22)} score ${l.performance}  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms (runs ${l.tbtRunsMs.join(', ')})  CLS ${l.cls}  FCP ${l.fcpMs} ms  ` +
           `transfer ${round(l.transferBytes / 1024, 1)} KB (JS ${round(l.scriptBytes / 1024, 1)} KB)  ` +
           `host CPU index ${l.benchmarkIndex}${l.benchmarkIndex < LIGHTHOUSE_MIN_HOST_INDEX ? ` (under ${LIGHTHOUSE_MIN_HOST_INDEX}: TBT inflated)` : ''}`,
       );

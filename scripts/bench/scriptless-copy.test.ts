@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 import { startScriptlessCopy, withoutScript, type ScriptlessCopy } from './scriptless-copy';
 
 const PAGE =
@@ -29,7 +30,7 @@ describe('startScriptlessCopy', () => {
 
   beforeAll(async () => {
     app = createServer((req, res) => {
-      if (req.url === '/daily' && req.headers.cookie === 'sd_session=token-1') {
+      if (req.url === '/daily' && req.headers.cookie === `${SESSION_COOKIE}=token-1`) {
         res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
       } else if (req.url === '/assets/app.css') {
         res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'gzip' }).end(css);

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 
 /** Every script element, inline or not, and every module preload: what the browser would run. */
 const SCRIPT_PARTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*rel="modulepreload"[^>]*>/g;
@@ -21,7 +22,7 @@ export interface ScriptlessCopy {
  * Lighthouse figures, as the bare route is of its throughput.
  */
 export async function startScriptlessCopy(appUrl: string, path: string, token?: string): Promise<ScriptlessCopy> {
-  const response = await fetch(appUrl + path, { headers: token ? { cookie: `sd_session=${token}` } : {} });
+  const response = await fetch(appUrl + path, { headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
   if (!response.ok) throw new Error(`the page without script: GET ${path} answered ${response.status}`);
   const page = withoutScript(await response.text());
   const app = new URL(appUrl);
@@ -38,7 +39,8 @@ export async function startScriptlessCopy(appUrl: string, path: string, token?: 
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => res.writeHead(502).end());
+    // An app that fails before answering is a 502; one that fails mid-answer cuts the answer short.
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

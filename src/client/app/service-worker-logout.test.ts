@@ -7,7 +7,6 @@ const BEARER = { authorization: 'Bearer s3ssion-of-the-player' };
 
 /** Every page is a player's: never kept. */
 const answer = () => pageAnswer('private, no-store');
-/** The worker cannot import the server's limit (it has no build step): these tests hold the two together. */
 const MINUTE = 60 * 1000;
 
 describe('the service worker and a logout without a connection', () => {
@@ -107,6 +106,8 @@ describe('the service worker and a logout without a connection', () => {
     expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
   });
 
+  // The worker cannot import the server's limit (it has no build step): this test and the one before it
+  // hold the two together.
   it("sends a logout kept for almost as long as the server's idle limit", async () => {
     let now = Date.UTC(2026, 11, 1);
     const worker = startWorker(answer, {}, () => now);
