@@ -34,6 +34,7 @@ process.env.NODE_ENV = 'production';
 process.env.TEST_DB = 'postgres';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const { createPlayer, createTestApp } = await import('../../test/support/test-app');
+const { SESSION_COOKIE } = await import('../../src/shared/constants');
 const { giveClips, insertWords, wordSpecs } = await import('../../src/server/features/games/games.test-factory');
 const { ensureGame } = await import('../../src/server/features/games');
 const { todayOf } = await import('../../src/server/lib/game-day');
@@ -50,7 +51,7 @@ try {
     t.app.inject({
       method: 'GET',
       url: values.path,
-      ...(api ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { sd_session: token } }),
+      ...(api ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { [SESSION_COOKIE]: token } }),
     });
 
   const first = await page();

@@ -15,6 +15,7 @@ import { countVolume, type ClipTemplates, type SeedPlan } from './seed';
 import { startApp, startFloor, type RunningServer } from './servers';
 import { prepareFixtures, type Fixtures } from './sessions';
 import { waitUntil } from './stats';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 
 const PROFILER_HOOK = join(ROOT, 'scripts/bench/profiler-hook.ts');
 
@@ -212,7 +213,7 @@ function throughStackLayer(page: Scenario): Scenario {
  */
 async function startFloorFor(scenarios: Scenario[], app: RunningServer, fixtures: Fixtures) {
   if (!scenarios.some((s) => FLOOR_SCENARIOS.includes(s.name))) return undefined;
-  const page = await fetch(`${app.url}/daily`, { headers: { cookie: `sd_session=${fixtures.readers[0]}` } });
+  const page = await fetch(`${app.url}/daily`, { headers: { cookie: `${SESSION_COOKIE}=${fixtures.readers[0]}` } });
   if (!page.ok) throw new Error(`the floor's page: GET /daily answered ${page.status}`);
   const pageFile = join(TMP_DIR, 'floor-page.html');
   writeFileSync(pageFile, await page.text());

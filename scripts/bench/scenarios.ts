@@ -2,6 +2,7 @@ import type { Client, Request } from 'autocannon';
 import type { LoadOptions } from './load';
 import { PLAYER_PASSWORD } from './seed';
 import type { Fixtures } from './sessions';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 
 /** One workload of the table. Reads are compared again at 10× the volume. */
 export interface Scenario {
@@ -70,7 +71,10 @@ export const SCENARIOS: Scenario[] = [
     read: true,
     load: (f, url) => {
       const next = rotate(f.readers);
-      const setupRequest = (req: Request) => ({ ...req, headers: { ...req.headers, cookie: `sd_session=${next()}` } });
+      const setupRequest = (req: Request) => ({
+        ...req,
+        headers: { ...req.headers, cookie: `${SESSION_COOKIE}=${next()}` },
+      });
       return { url, connections: 50, requests: [{ method: 'GET', path: '/daily', setupRequest }] };
     },
   },

@@ -7,6 +7,7 @@ import { AppProcess } from './app-process';
 import { postJson } from './cli-process';
 import { runLoad, sleep } from './load';
 import { PgCluster } from './pg-cluster';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 
 // Two and a half minutes (the 8 clients keep the app near its capacity on a 2-core host, so shorter
 // pauses add little). The two floors below are 60 s apart: a leak must lift RSS 10% in that time.
@@ -49,7 +50,7 @@ describe(`a ${SECONDS}-second soak at moderate load`, () => {
     const requests = [
       (t: string) => fetch(`${app.baseUrl}/api/games/daily`, { headers: auth(t) }),
       (t: string) => fetch(`${app.baseUrl}/trpc/games.daily`, { headers: auth(t) }),
-      (t: string) => fetch(`${app.baseUrl}/daily`, { headers: { cookie: `sd_session=${t}` } }),
+      (t: string) => fetch(`${app.baseUrl}/daily`, { headers: { cookie: `${SESSION_COOKIE}=${t}` } }),
       (t: string) => fetch(`${app.baseUrl}/api/games/${month}`, { headers: auth(t) }),
       async (t: string) => {
         const next = await fetch(`${app.baseUrl}/api/training/words`, { headers: auth(t) });

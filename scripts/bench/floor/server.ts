@@ -22,11 +22,14 @@ import { sendFetchResponse, toFetchRequest } from '../../../src/server/plugins/f
 import { insertBeforeBodyEnd } from '../../../src/server/plugins/page-state';
 import { renderAtOnce } from '../../../src/server/plugins/render-at-once';
 import { TRPC_ROUTE, trpcPathOf } from '../../../src/server/plugins/trpc-route';
+import { SESSION_COOKIE } from '../../../src/shared/constants';
 import { pageTree } from './page-tree';
 import { createFloorCaller, floorRouter } from './router';
 import { stackPage } from './stack-page';
 
 const app = Fastify({ logger: { level: 'warn' } });
+/** The session's token in a Cookie header, as the app's page reads it. */
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
 
 app.get('/api/games/daily', async (request, reply) => {
   try {
@@ -56,7 +59,7 @@ if (pageFile) {
   });
   // The same page through the stack's data layer (stack-page.tsx), sent whole with the cache after it.
   app.get('/daily/stack', async (request, reply) => {
-    const token = /(?:^|;\s*)sd_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    const token = SESSION_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
     const { element, state } = await stackPage(page, { token });
     const html = renderAtOnce(element);
     if (html === undefined) return reply.code(500).send();

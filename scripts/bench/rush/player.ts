@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import type { PageRefs } from './page-refs';
 import type { PartName } from './summary';
+import { SESSION_COOKIE } from '../../../src/shared/constants';
 
 /**
  * One simulated player of the morning rush: the requests Chromium makes for today's game, in its
@@ -93,7 +94,7 @@ class PartFailed extends Error {}
 export async function playMorning(player: RushPlayer, target: RushTarget): Promise<PlayerRecord> {
   const record: PlayerRecord = { parts: {}, requests: 0, statuses: {} };
   const pool = new Pool(target.origin, { connections: 6, headersTimeout: 10_000, bodyTimeout: 10_000 });
-  const cookie = `sd_session=${player.token}`;
+  const cookie = `${SESSION_COOKIE}=${player.token}`;
   const count = (key: string | number) => (record.statuses[key] = (record.statuses[key] ?? 0) + 1);
 
   /** One request; answers the body as text when asked, else reads and drops it. */

@@ -23,6 +23,7 @@ import {
   type PartStats,
   type StepCpu,
 } from './summary';
+import { SESSION_COOKIE } from '../../../src/shared/constants';
 
 export interface RushOptions extends RushPlan {
   clips: ClipMode;
@@ -81,7 +82,7 @@ interface Target {
 
 /** Reads today's page once, as the players' browsers will: the files it names and the game's clips. */
 export async function readDailyPage(origin: string, token: string): Promise<PageRefs> {
-  const res = await fetch(`${origin}/daily`, { headers: { cookie: `sd_session=${token}` } });
+  const res = await fetch(`${origin}/daily`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
   if (!res.ok) throw new Error(`morning rush: GET /daily answered ${res.status}`);
   const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Manifest;
   const refs = readPageRefs(await res.text(), manifest);
