@@ -162,11 +162,11 @@ const isLogoutCall = (request, url) =>
   url.pathname.slice(6).split(',').includes('auth.logout');
 
 /**
- * A kept logout older than a session's idle limit (14 days) names a session that has ended anyway. The
- * limit is the server's SESSION_IDLE_MS (src/shared/constants.ts); service-worker-logout.test.ts holds the two
- * together.
+ * A kept logout older than a session's idle limit names a session that has ended anyway. The page
+ * registers the worker with the server's limit in its URL (SERVICE_WORKER_URL,
+ * src/client/app/service-worker.ts); a worker registered without it keeps every logout until the server takes it.
  */
-const KEEP_LOGOUT_MS = 14 * 24 * 60 * 60 * 1000;
+const KEEP_LOGOUT_MS = Number(new URL(self.location.href).searchParams.get('keepLogoutMs')) || Infinity;
 
 /**
  * Did the server take this logout? Any answer but a failure of its own (5xx), an attempt limit (429) or

@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_URL } from '../../../src/client/app/service-worker';
 import { firstLoadChunks, type Manifest } from '../bundle';
 
 /** What a browser fetches after the daily page's HTML, in the order it finds each part. */
@@ -11,7 +12,7 @@ export interface PageRefs {
 }
 
 /** The service worker the entry registers once the page has loaded (`registerServiceWorker`). */
-export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_PATH = SERVICE_WORKER_URL;
 
 const unique = (items: Iterable<string>) => [...new Set(items)];
 

@@ -74,7 +74,7 @@ function subresourceHeaders(path: string): Record<string, string> {
       ...fetchMeta('no-cors', 'image'),
     };
   }
-  if (path.endsWith('sw.js'))
+  if (path.split('?')[0]!.endsWith('/sw.js'))
     return { accept: '*/*', 'service-worker': 'script', ...fetchMeta('same-origin', 'serviceworker') };
   return { accept: '*/*', ...fetchMeta('cors', 'empty') };
 }

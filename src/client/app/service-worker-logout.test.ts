@@ -106,8 +106,7 @@ describe('the service worker and a logout without a connection', () => {
     expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
   });
 
-  // The worker cannot import the server's limit (it has no build step): this test and the one before it
-  // hold the two together.
+  // The worker learns the server's limit from its URL, as the page registers it (SERVICE_WORKER_URL).
   it("sends a logout kept for almost as long as the server's idle limit", async () => {
     let now = Date.UTC(2026, 11, 1);
     const worker = startWorker(answer, {}, () => now);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { PUBLIC_DIR } from '../../server/plugins/assets';
+import { SERVICE_WORKER_URL } from './service-worker';
 
 /**
  * The service worker (public/sw.js) run as the browser runs it, in a context of its own with Cache
@@ -60,7 +61,8 @@ export function startWorker(
   /** What reached the network, in order (offline attempts are not sent). */
   const sent: { method: string; path: string; authorization: string | null; credentials: string | undefined }[] = [];
   const self = {
-    location: { origin: ORIGIN },
+    // As the page registers it (registerServiceWorker).
+    location: { origin: ORIGIN, href: `${ORIGIN}${SERVICE_WORKER_URL}` },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: () => undefined,
     clients: { claim: async () => undefined },

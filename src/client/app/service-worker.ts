@@ -1,8 +1,17 @@
+import { SESSION_IDLE_MS } from '../../shared/constants';
+
+/**
+ * The service worker's script (public/sw.js), with what it must know of the server in its query: a
+ * logout kept offline is dropped once the session it names would have ended unused (SESSION_IDLE_MS).
+ * The worker has no build step to import it; a new limit is a new URL, so browsers install the worker again.
+ */
+export const SERVICE_WORKER_URL = `/sw.js?keepLogoutMs=${SESSION_IDLE_MS}`;
+
 /** Registers the service worker (offline shell and audio) once the page has loaded. */
 export function registerServiceWorker(): void {
   // Browsers offer service workers only in secure contexts (https, localhost).
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
