@@ -22,13 +22,17 @@ export interface PreparedDatabase {
 
 const CACHE_DIR = join(TMP_DIR, 'seed-cache');
 
-/** What the seeded database depends on: the schema, the starter bank, the seeder and the plan. */
+/**
+ * What the seeded database depends on: the schema, the starter bank, the seeder (with the password
+ * hashing it seeds every player's hash with) and the plan.
+ */
 function seedKey(db: DbKind, plan: SeedPlan): string {
   const hash = createHash('sha256').update(JSON.stringify({ db, plan }));
   const files = [
     ...readdirSync(join(ROOT, 'migrations')).map((f) => join(ROOT, 'migrations', f)),
     ...['seed.ts', 'seed-training.ts', 'audio.ts'].map((f) => join(ROOT, 'scripts/bench', f)),
     join(ROOT, 'src/server/features/words/starter-bank.json'),
+    join(ROOT, 'src/server/features/auth/password.ts'),
   ].sort();
   for (const file of files) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
