@@ -137,7 +137,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'auth.login',
-    title: 'Login POST /api/login (argon2id, m=9 MiB t=4)',
+    title: 'Login POST /api/login (argon2id, m=7 MiB t=5)',
     connections: 10,
     alone: true,
     load: (f, url) => {

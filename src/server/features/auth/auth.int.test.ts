@@ -67,7 +67,7 @@ describe('POST /api/login', () => {
 
     const first = (await login(email, 'Hopper-Cobol-59')).json<{ id: string }>().id;
     await vi.waitFor(async () =>
-      expect((await account()).password_hash).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/),
+      expect((await account()).password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/),
     );
     expect((await account()).password_changed_at).toEqual(before.password_changed_at);
     expect(await authenticate(t.deps, first)).not.toBeNull();

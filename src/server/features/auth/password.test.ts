@@ -6,7 +6,7 @@ import { argon2Slots, hashPassword, needsRehash, verifyPassword } from './passwo
 describe('passwords', () => {
   it('stores argon2id hashes that verify the password and nothing else', async () => {
     const stored = await hashPassword('Correct horse 1');
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(needsRehash(stored)).toBe(false);
     expect(await verifyPassword(stored, 'Correct horse 1')).toBe(true);
     expect(await verifyPassword(stored, 'correct horse 1')).toBe(false);
@@ -20,7 +20,7 @@ describe('passwords', () => {
     expect(needsRehash(older)).toBe(true);
   });
 
-  it('runs at most one hash per core at once, queueing the rest (each holds 9 MiB)', async () => {
+  it('runs at most one hash per core at once, queueing the rest (each holds 7 MiB)', async () => {
     const stored = await hashPassword('Queue me 1');
     const seen = { active: 0, pending: 0 };
     const watch = setInterval(() => {

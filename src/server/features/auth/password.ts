@@ -3,18 +3,18 @@ import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 /**
- * Argon2id (`Algorithm.Argon2id` is a const enum: 2) at m=9 MiB, t=4, p=1: one of the configurations
- * OWASP's Password Storage Cheat Sheet lists as equal in defence to its m=19 MiB, t=2 (a little less
- * memory, a pass more of the same CPU time), chosen because a hash's memory is held per login in flight.
+ * Argon2id (`Algorithm.Argon2id` is a const enum: 2) at m=7 MiB, t=5, p=1: the configuration of
+ * least memory that OWASP's Password Storage Cheat Sheet lists as equal in defence to its m=19 MiB, t=2,
+ * chosen because a hash's memory is held per login in flight (decision 041).
  */
 const ARGON2ID = 2;
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 9_216, timeCost: 4, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 /** What every hash made with ARGON2_OPTIONS begins with (its PHC parameters). */
 const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
 
 /**
- * Hashes running at once: one per core. Each holds 9 MiB and a core for ~50 ms on libuv's pool (4
- * threads): more at once makes none faster, adds 9 MiB each, and leaves no pool thread for file reads.
+ * Hashes running at once: one per core. Each holds 7 MiB and a core for ~7 ms on libuv's pool (4
+ * threads): more at once makes none faster, adds 7 MiB each, and leaves no pool thread for file reads.
  */
 export const argon2Slots = pLimit(availableParallelism());
 
