@@ -265,6 +265,51 @@ describe('the daily game', () => {
     await expect.poll(offBy, { timeout: 10_000 }).toBeLessThan(5_000);
     await context.close();
   });
+  it("shows the next day's game to a player back on a page left open overnight, never in the middle of a game", async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, DESKTOP, { serviceWorkers: 'block' });
+    await context.clock.install();
+    await loginThroughUi(page, player.email, player.password);
+    const heading = page.locator('#game-intro-title');
+    const yesterday = await heading.textContent();
+
+    // Past midnight the server answers with the next day's game (here today's, under another id and date).
+    let asked = 0;
+    let nextDate = '';
+    await page.route(
+      (url) => url.pathname === '/trpc/games.daily',
+      async (route) => {
+        asked += 1;
+        const response = await route.fetch();
+        const [answer] = (await response.json()) as [{ result: { data: { id: string; date: string } } }];
+        const day = answer.result.data.date;
+        const next = new Date(Date.UTC(+day.slice(0, 4), +day.slice(4, 6) - 1, +day.slice(6) + 1));
+        nextDate = next.toISOString().slice(0, 10).replaceAll('-', '');
+        answer.result.data = { ...answer.result.data, id: crypto.randomUUID(), date: nextDate };
+        await route.fulfill({ response, json: [answer] });
+      },
+    );
+    /** The player switches back to the tab a while later. */
+    const comeBack = async () => {
+      await page.clock.fastForward('05:00');
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    };
+
+    await comeBack();
+    await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => heading.textContent()).not.toBe(yesterday);
+    expect(await heading.textContent()).toContain(String(Number(nextDate.slice(6))));
+    expect(await page.getByRole('button', { name: 'Play' }).evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // A game being played is left alone.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForWord(page, 1);
+    await comeBack();
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+    await waitForWord(page, 1);
+    await context.close();
+  });
 });
 
 describe('a dropped connection', () => {

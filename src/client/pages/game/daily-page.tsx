@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Submission } from '../../../shared/schemas/games.schema';
 import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
@@ -7,7 +7,10 @@ import { PageBoundary } from '../../components/ui/page-boundary';
 import { useSubmitted } from './use-submitted';
 
 function DailyGame() {
-  const [game] = trpc.games.daily.useSuspenseQuery();
+  // A page left open (in another tab, or overnight) asks for today's game again when the player comes
+  // back to it, so a new day shows its own game; never while a game is being played.
+  const inProgress = useRef(false);
+  const [game] = trpc.games.daily.useSuspenseQuery(undefined, { refetchOnWindowFocus: () => !inProgress.current });
   const utils = trpc.useUtils();
   const submitted = useSubmitted();
   const onSubmitted = useCallback(
@@ -17,7 +20,11 @@ function DailyGame() {
     },
     [submitted, utils],
   );
-  return <GameScreen game={game} daily onSubmitted={onSubmitted} />;
+  const onProgress = useCallback((playing: boolean) => {
+    inProgress.current = playing;
+  }, []);
+  // Another day's game is another screen: its phase and guesses start again.
+  return <GameScreen key={game.id} game={game} daily onSubmitted={onSubmitted} onProgress={onProgress} />;
 }
 
 /** `/` and `/daily`: today's game (product §4). */

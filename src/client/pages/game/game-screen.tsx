@@ -31,10 +31,13 @@ export function GameScreen({
   game,
   daily,
   onSubmitted,
+  onProgress,
 }: {
   game: Game;
   daily: boolean;
   onSubmitted: (submission: Submission) => void;
+  /** Told whether the game is in progress (words played, or guesses being sent) as that changes. */
+  onProgress?: (inProgress: boolean) => void;
 }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -86,6 +89,10 @@ export function GameScreen({
       game.words.flatMap((w) => [w.audioUrls.canonical, w.audioUrls.definition, ...w.audioUrls.sentences]),
     );
   }, [game]);
+
+  useEffect(() => {
+    onProgress?.(phase === 'playing' || phase === 'submitting' || phase === 'failed');
+  }, [phase, onProgress]);
 
   // The result's chunk arrives while the words are played.
   useEffect(() => {
