@@ -13,6 +13,7 @@ import {
   screenshot,
   waitForHydration,
 } from './support/browser';
+import { addDays } from '../src/shared/dates';
 import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
 
 let browser: Browser;
@@ -282,11 +283,9 @@ describe('the daily game', () => {
         asked += 1;
         const response = await route.fetch();
         const [answer] = (await response.json()) as [{ result: { data: { id: string; date: string } } }];
-        const day = answer.result.data.date;
-        const next = new Date(Date.UTC(+day.slice(0, 4), +day.slice(4, 6) - 1, +day.slice(6) + 1));
-        nextDate = next.toISOString().slice(0, 10).replaceAll('-', '');
+        nextDate = addDays(answer.result.data.date, 1);
         answer.result.data = { ...answer.result.data, id: crypto.randomUUID(), date: nextDate };
-        await route.fulfill({ response, json: [answer] });
+        await route.fulfill({ status: response.status(), json: [answer] });
       },
     );
     /** The player switches back to the tab a while later. */
@@ -294,17 +293,27 @@ describe('the daily game', () => {
       await page.clock.fastForward('05:00');
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     };
+    const weekdayOf = (yyyymmdd: string) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(+yyyymmdd.slice(0, 4), +yyyymmdd.slice(4, 6) - 1, +yyyymmdd.slice(6)),
+      );
 
     await comeBack();
-    await expect.poll(() => asked).toBe(1);
-    await expect.poll(() => heading.textContent()).not.toBe(yesterday);
-    expect(await heading.textContent()).toContain(String(Number(nextDate.slice(6))));
-    expect(await page.getByRole('button', { name: 'Play' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => heading.textContent(), { timeout: 10_000 }).not.toBe(yesterday);
+    expect(await heading.textContent()).toContain(weekdayOf(nextDate));
+    expect(yesterday).not.toContain(weekdayOf(nextDate));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Play' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
 
     // A game being played is left alone.
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForWord(page, 1);
     await comeBack();
+    // Nor when the connection comes back.
+    await context.setOffline(true);
+    await context.setOffline(false);
     await page.waitForTimeout(500);
     expect(asked).toBe(1);
     await waitForWord(page, 1);

@@ -8,21 +8,32 @@ import { useSubmitted } from './use-submitted';
 
 function DailyGame() {
   // A page left open (in another tab, or overnight) asks for today's game again when the player comes
-  // back to it, so a new day shows its own game; never while a game is being played.
+  // back to it or the connection comes back, so a new day shows its own game; never while one is played.
   const inProgress = useRef(false);
-  const [game] = trpc.games.daily.useSuspenseQuery(undefined, { refetchOnWindowFocus: () => !inProgress.current });
+  const askAgain = useCallback(() => !inProgress.current, []);
+  const [game] = trpc.games.daily.useSuspenseQuery(undefined, {
+    refetchOnWindowFocus: askAgain,
+    refetchOnReconnect: askAgain,
+  });
   const utils = trpc.useUtils();
   const submitted = useSubmitted();
   const onSubmitted = useCallback(
     (submission: Submission) => {
-      utils.games.daily.setData(undefined, (old) => (old ? { ...old, hasSubmission: true, submission } : old));
+      utils.games.daily.setData(undefined, (old) =>
+        old?.id === submission.game.id ? { ...old, hasSubmission: true, submission } : old,
+      );
       submitted(submission);
     },
     [submitted, utils],
   );
-  const onProgress = useCallback((playing: boolean) => {
-    inProgress.current = playing;
-  }, []);
+  const onProgress = useCallback(
+    (playing: boolean) => {
+      inProgress.current = playing;
+      // An answer asked for before Play was pressed does not replace the game being played.
+      if (playing) void utils.games.daily.cancel();
+    },
+    [utils],
+  );
   // Another day's game is another screen: its phase and guesses start again.
   return <GameScreen key={game.id} game={game} daily onSubmitted={onSubmitted} onProgress={onProgress} />;
 }

@@ -36,7 +36,7 @@ export function GameScreen({
   game: Game;
   daily: boolean;
   onSubmitted: (submission: Submission) => void;
-  /** Told whether the game is in progress (words played, or guesses being sent) as that changes. */
+  /** Told whether the game is in progress (a word on screen, or the guesses being sent) as that changes. */
   onProgress?: (inProgress: boolean) => void;
 }) {
   const t = useT();
