@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CURRENT_HASH_PREFIX } from '../../src/server/features/auth/password';
 import { clipTemplates, measureAudio, syntheticTemplates, waitForRealClips, type AudioKindStats } from './audio';
 import { connectPglite, connectPostgres, createDatabase, type SqlClient } from './database';
 import { ROOT, TMP_DIR, type DbKind } from './options';
@@ -23,8 +24,8 @@ export interface PreparedDatabase {
 const CACHE_DIR = join(TMP_DIR, 'seed-cache');
 
 /**
- * What the seeded database depends on: the schema, the starter bank, the seeder (with the password
- * hashing it seeds every player's hash with) and the plan.
+ * What the seeded database depends on: the schema, the starter bank, the seeder (with the argon2
+ * parameters of the hash it gives every player) and the plan.
  */
 function seedKey(db: DbKind, plan: SeedPlan): string {
   const hash = createHash('sha256').update(JSON.stringify({ db, plan }));
@@ -32,9 +33,9 @@ function seedKey(db: DbKind, plan: SeedPlan): string {
     ...readdirSync(join(ROOT, 'migrations')).map((f) => join(ROOT, 'migrations', f)),
     ...['seed.ts', 'seed-training.ts', 'audio.ts'].map((f) => join(ROOT, 'scripts/bench', f)),
     join(ROOT, 'src/server/features/words/starter-bank.json'),
-    join(ROOT, 'src/server/features/auth/password.ts'),
   ].sort();
   for (const file of files) hash.update(readFileSync(file));
+  hash.update(CURRENT_HASH_PREFIX);
   return hash.digest('hex').slice(0, 16);
 }
 
