@@ -319,6 +319,29 @@ describe('the daily game', () => {
     await waitForWord(page, 1);
     await context.close();
   });
+
+  it('shows the result of a game played on another device once the player comes back to the page', async () => {
+    const player = await createPlayerAccount();
+    const { page, context } = await openPage(browser, DESKTOP);
+    await context.clock.install();
+    await loginThroughUi(page, player.email, player.password);
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+
+    // The phone plays today's game while this page waits at Play.
+    const token = await apiToken(player.email, player.password);
+    const res = await fetch(`${baseUrl()}/api/games/${todayId}/submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ guesses: todayWords }),
+    });
+    expect(res.status).toBe(200);
+
+    await page.clock.fastForward('05:00');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Your score was 6/6').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('a dropped connection', () => {

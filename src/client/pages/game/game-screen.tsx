@@ -94,6 +94,16 @@ export function GameScreen({
     onProgress?.(phase === 'playing' || phase === 'submitting' || phase === 'failed');
   }, [phase, onProgress]);
 
+  // The game played meanwhile on another device (its page asked again): its result, not Play.
+  useEffect(() => {
+    if (!game.submission || phase !== 'intro') return;
+    clearProgress(game.id);
+    setSubmission(game.submission);
+    setPhase('result');
+    // Only when the game's data says it was played.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game.submission]);
+
   // The result's chunk arrives while the words are played.
   useEffect(() => {
     if (phase === 'playing' || phase === 'submitting') GameResult.preload().catch(() => undefined);
