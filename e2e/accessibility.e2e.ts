@@ -15,7 +15,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { axeViolations } from './support/axe';
-import { apiGet, apiToken, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
+import { apiGet, apiSubmit, apiToken, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
 
 /**
  * Product §18: every route passes axe (no serious or critical violation) in light and dark, English and
@@ -82,11 +82,11 @@ beforeAll(async () => {
   pastGameId = month.games.find((g) => g.date === '20240610')!.id;
   // The player answered the past game (one miss), so /games/{id} shows a result.
   const words = await spellingsOf(pastGameId);
-  const res = await fetch(`${baseUrl()}/api/games/${pastGameId}/submissions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ guesses: words.map((w, i) => (i === 2 ? `${w}x` : w)) }),
-  });
+  const res = await apiSubmit(
+    pastGameId,
+    words.map((w, i) => (i === 2 ? `${w}x` : w)),
+    token,
+  );
   if (!res.ok) throw new Error(`submission failed: ${res.status}`);
 
   const admin = await apiToken(E2E_ADMIN.email, E2E_ADMIN.password);

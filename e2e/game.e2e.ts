@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   builtChunk,
   createPlayerAccount,
   DESKTOP,
@@ -13,8 +12,17 @@ import {
   screenshot,
   waitForHydration,
 } from './support/browser';
-import { addDays } from '../src/shared/dates';
-import { apiGet, apiToken, nextAudio, shownGuess, spellingsOf, waitForAudioIdle, waitForWord } from './support/games';
+import { addDays, formatIsoDate } from '../src/shared/dates';
+import {
+  apiGet,
+  apiSubmit,
+  apiToken,
+  nextAudio,
+  shownGuess,
+  spellingsOf,
+  waitForAudioIdle,
+  waitForWord,
+} from './support/games';
 
 let browser: Browser;
 let todayWords: string[];
@@ -28,6 +36,12 @@ beforeAll(async () => {
   todayWords = await spellingsOf(todayId);
 });
 afterAll(() => browser?.close());
+
+/** The player switches back to the page's tab a while later (its clock installed). */
+async function comeBack(page: Page) {
+  await page.clock.fastForward('05:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+}
 
 /** Checks that a clip the page asked for is real MP3 audio, fetched again as a whole (200). */
 async function expectRealAudio(page: Page, url: string) {
@@ -243,11 +257,7 @@ describe('the daily game', () => {
   it("counts down to the next bee by the server's clock, on a device whose clock is set wrong", async () => {
     const player = await createPlayerAccount();
     const token = await apiToken(player.email, player.password);
-    const res = await fetch(`${baseUrl()}/api/games/${todayId}/submissions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ guesses: todayWords }),
-    });
+    const res = await apiSubmit(todayId, todayWords, token);
     expect(res.status).toBe(200);
     const { page, context } = await openPage(browser, PHONE);
     // Three hours behind (a device set to the wrong time or zone); it still ticks.
@@ -288,17 +298,10 @@ describe('the daily game', () => {
         await route.fulfill({ status: response.status(), json: [answer] });
       },
     );
-    /** The player switches back to the tab a while later. */
-    const comeBack = async () => {
-      await page.clock.fastForward('05:00');
-      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    };
     const weekdayOf = (yyyymmdd: string) =>
-      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(+yyyymmdd.slice(0, 4), +yyyymmdd.slice(4, 6) - 1, +yyyymmdd.slice(6)),
-      );
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(formatIsoDate(yyyymmdd)));
 
-    await comeBack();
+    await comeBack(page);
     await expect.poll(() => asked, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => heading.textContent(), { timeout: 10_000 }).not.toBe(yesterday);
     expect(await heading.textContent()).toContain(weekdayOf(nextDate));
@@ -310,7 +313,7 @@ describe('the daily game', () => {
     // A game being played is left alone.
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForWord(page, 1);
-    await comeBack();
+    await comeBack(page);
     // Nor when the connection comes back.
     await context.setOffline(true);
     await context.setOffline(false);
@@ -329,15 +332,10 @@ describe('the daily game', () => {
 
     // The phone plays today's game while this page waits at Play.
     const token = await apiToken(player.email, player.password);
-    const res = await fetch(`${baseUrl()}/api/games/${todayId}/submissions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ guesses: todayWords }),
-    });
+    const res = await apiSubmit(todayId, todayWords, token);
     expect(res.status).toBe(200);
 
-    await page.clock.fastForward('05:00');
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await comeBack(page);
     await page.getByText('Your score was 6/6').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(0);
     await context.close();

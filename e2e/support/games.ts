@@ -19,6 +19,15 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Submits a game's guesses through the API, as another device of the player would. */
+export function apiSubmit(gameId: string, guesses: string[], token: string): Promise<globalThis.Response> {
+  return fetch(`${baseUrl()}/api/games/${gameId}/submissions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ guesses }),
+  });
+}
+
 /** The canonical spellings of a game's words, in order (the staff view of the game). */
 export async function spellingsOf(gameId: string): Promise<string[]> {
   const admin = await apiToken(E2E_ADMIN.email, E2E_ADMIN.password);

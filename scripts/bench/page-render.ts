@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SESSION_COOKIE } from '../../src/shared/constants';
 import { describeProfile, summariseProfile } from './profile';
 import { distribution } from './stats';
 
@@ -34,7 +35,6 @@ process.env.NODE_ENV = 'production';
 process.env.TEST_DB = 'postgres';
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const { createPlayer, createTestApp } = await import('../../test/support/test-app');
-const { SESSION_COOKIE } = await import('../../src/shared/constants');
 const { giveClips, insertWords, wordSpecs } = await import('../../src/server/features/games/games.test-factory');
 const { ensureGame } = await import('../../src/server/features/games');
 const { todayOf } = await import('../../src/server/lib/game-day');

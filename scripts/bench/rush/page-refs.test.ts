@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../bundle';
-import { readPageRefs, SERVICE_WORKER_PATH } from './page-refs';
+import { SERVICE_WORKER_URL } from '../../../src/client/app/service-worker';
+import { readPageRefs } from './page-refs';
 
 /** The shape of the app's daily page: head links, the paint-then-load loader, the query state with clips. */
 const html = `<!DOCTYPE html><html><head>
@@ -48,7 +49,7 @@ describe('reading the daily page as a browser does', () => {
   });
 
   it('then the landing page’s chunk and its imports the HTML did not name, and the service worker', () => {
-    expect(refs.afterScripts).toEqual(['/assets/daily-page-EEE.js', '/assets/spelling-FFF.js', SERVICE_WORKER_PATH]);
+    expect(refs.afterScripts).toEqual(['/assets/daily-page-EEE.js', '/assets/spelling-FFF.js', SERVICE_WORKER_URL]);
     expect(refs.afterScripts).not.toContain('/assets/training-page-GGG.js');
   });
 

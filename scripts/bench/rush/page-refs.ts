@@ -11,9 +11,6 @@ export interface PageRefs {
   clips: string[];
 }
 
-/** The service worker the entry registers once the page has loaded (`registerServiceWorker`). */
-export const SERVICE_WORKER_PATH = SERVICE_WORKER_URL;
-
 const unique = (items: Iterable<string>) => [...new Set(items)];
 
 /**
@@ -32,7 +29,7 @@ export function readPageRefs(html: string, manifest: Manifest): PageRefs {
     const chunk = manifest[key]!;
     return [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`);
   });
-  const afterScripts = unique([...lazy.filter((path) => !fromHtml.includes(path)), SERVICE_WORKER_PATH]);
+  const afterScripts = unique([...lazy.filter((path) => !fromHtml.includes(path)), SERVICE_WORKER_URL]);
   const clips = unique([...html.matchAll(/\/audio\/[\w-]+\.mp3/g)].map((m) => m[0]));
   return { fromHtml, afterScripts, clips };
 }

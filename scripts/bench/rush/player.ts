@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import type { PageRefs } from './page-refs';
 import type { PartName } from './summary';
+import { SERVICE_WORKER_URL } from '../../../src/client/app/service-worker';
 import { SESSION_COOKIE } from '../../../src/shared/constants';
 
 /**
@@ -74,7 +75,7 @@ function subresourceHeaders(path: string): Record<string, string> {
       ...fetchMeta('no-cors', 'image'),
     };
   }
-  if (path.split('?')[0]!.endsWith('/sw.js'))
+  if (path === SERVICE_WORKER_URL)
     return { accept: '*/*', 'service-worker': 'script', ...fetchMeta('same-origin', 'serviceworker') };
   return { accept: '*/*', ...fetchMeta('cors', 'empty') };
 }

@@ -42,9 +42,10 @@ export function GameScreen({
   const t = useT();
   const utils = trpc.useUtils();
   const submit = trpc.games.submit.useMutation();
-  const [phase, setPhase] = useState<Phase>(game.submission ? 'result' : 'intro');
+  const [phase, setPhase] = useState<Phase>('intro');
   const [guesses, setGuesses] = useState<string[]>([]);
-  const [submission, setSubmission] = useState<Submission | null>(game.submission ?? null);
+  /** The result of this screen's own submission. */
+  const [submission, setSubmission] = useState<Submission | null>(null);
   const sending = useRef(false);
   const total = game.words.length;
 
@@ -94,16 +95,6 @@ export function GameScreen({
     onProgress?.(phase === 'playing' || phase === 'submitting' || phase === 'failed');
   }, [phase, onProgress]);
 
-  // The game played meanwhile on another device (its page asked again): its result, not Play.
-  useEffect(() => {
-    if (!game.submission || phase !== 'intro') return;
-    clearProgress(game.id);
-    setSubmission(game.submission);
-    setPhase('result');
-    // Only when the game's data says it was played.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [game.submission]);
-
   // The result's chunk arrives while the words are played.
   useEffect(() => {
     if (phase === 'playing' || phase === 'submitting') GameResult.preload().catch(() => undefined);
@@ -142,10 +133,13 @@ export function GameScreen({
     return () => window.removeEventListener('online', resend);
   }, [phase, send]);
 
-  if (phase === 'result' && submission) {
+  // Before play, the result the server holds: the game was played before this page (or meanwhile on another
+  // device, when the page asked again).
+  const result = phase === 'result' ? submission : phase === 'intro' ? game.submission : undefined;
+  if (result) {
     return (
       <Suspense fallback={<PageSpinner label={t('game.submitting')} />}>
-        <GameResult game={game} submission={submission} />
+        <GameResult game={game} submission={result} />
       </Suspense>
     );
   }
