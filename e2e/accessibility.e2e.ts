@@ -472,6 +472,51 @@ describe('the keyboard alone', () => {
     expect(verdicts).toEqual(['Not accepted', 'Not accepted']);
     await context.close();
   }, 120_000);
+
+  it('keeps the focus on the on-screen Enter key through a training guess sent with Tab, Space and Enter', async () => {
+    const { context, page } = await openContext({ state: await loggedInState(await createPlayerAccount()) });
+    await visit(page, '/training');
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    await waitForHydration(page, '.training-play');
+    const history = page.locator('.training-history-list > li');
+    const guess = page.getByTestId('guess-display');
+    // The focused key's name, when a key has a visible focus.
+    const focusedKey = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element?.closest('.osk')) return `not a key (${element?.tagName.toLowerCase()})`;
+        return element.matches(':focus-visible') ? element.getAttribute('aria-label') : 'a key without visible focus';
+      });
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 60 && (await focusedKey()) !== name; i += 1) await page.keyboard.press('Tab');
+      expect(await focusedKey()).toBe(name);
+    };
+
+    // The desktop's QWERTY keys: Tab reaches A, Space types it; Enter comes right after L.
+    await tabTo('a');
+    await page.keyboard.press('Space');
+    expect(await guess.textContent()).toContain('a');
+    await tabTo('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => history.count()).toBe(1);
+    await page.locator('.training-play[data-phase="typing"]').waitFor();
+    // Through the sending and the next word, the focus stayed on Enter, which says it has nothing to send.
+    expect(await focusedKey()).toBe('Enter');
+    expect(await page.getByRole('button', { name: 'Enter' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await history.count()).toBe(1);
+
+    // The next guess starts one Shift+Tab away.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedKey()).toBe('l');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => history.count()).toBe(2);
+    const guesses = await page.locator('.training-history-list .verdict-guess').allTextContents();
+    expect(guesses.map((text) => text.replace(/\W/g, ''))).toEqual(['l', 'a']);
+    await context.close();
+  }, 120_000);
 });
 
 describe('a second language', () => {

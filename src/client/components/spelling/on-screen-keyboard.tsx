@@ -19,13 +19,20 @@ export interface OnScreenKeyboardProps {
   disabled?: boolean;
 }
 
-/** One key. It never takes focus on a pointer press, so a later physical Enter or Space cannot press it again. */
-function Key({ className = '', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+/**
+ * One key. It never takes focus on a pointer press, so a later physical Enter or Space cannot press it again.
+ * A disabled key says so (`aria-disabled`) and does nothing, but keeps the focus: a player working the keys
+ * with Tab who sends a guess stays on Enter through the sending and the next word, instead of being sent
+ * back to the top of the page.
+ */
+function Key({ className = '', disabled, onClick, ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"
       className={className ? `osk-key ${className}` : 'osk-key'}
       onMouseDown={(e) => e.preventDefault()}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
       {...button}
     />
   );
