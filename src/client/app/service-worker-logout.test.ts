@@ -117,4 +117,18 @@ describe('the service worker and a logout without a connection', () => {
     await worker.navigate('/');
     expect(worker.sent().map((request) => request.path)).toEqual(['/api/logout', '/']);
   });
+
+  // A tab still on a bundle from before the limit was in the URL registers plain /sw.js: the worker then
+  // drops no kept logout for its age, and the server, which knows whether the session still lives, decides.
+  it('keeps a logout of any age when its URL names no limit', async () => {
+    let now = Date.UTC(2026, 11, 1);
+    const worker = startWorker(answer, {}, () => now, '/sw.js');
+    worker.setOnline(false);
+    await worker.post(LOGOUT, BEARER).catch(() => undefined);
+    now += 10 * SESSION_IDLE_MS;
+    worker.setOnline(true);
+    await worker.navigate('/');
+    expect(worker.sent().map((request) => request.path)).toEqual(['/api/logout', '/']);
+    expect(worker.kept('spelldown-logouts-v1')).toEqual([]);
+  });
 });

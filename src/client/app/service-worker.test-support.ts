@@ -26,6 +26,8 @@ export function startWorker(
   network: (url: string) => Response,
   initialCaches: Record<string, string[]> = {},
   clock: () => number = () => Date.now(),
+  /** The script's URL: as the page registers it, or as an older page did (`/sw.js`, no limit in it). */
+  scriptUrl: string = SERVICE_WORKER_URL,
 ) {
   const listeners = new Map<string, Listener>();
   const stores = new Map<string, Map<string, Response>>();
@@ -61,8 +63,7 @@ export function startWorker(
   /** What reached the network, in order (offline attempts are not sent). */
   const sent: { method: string; path: string; authorization: string | null; credentials: string | undefined }[] = [];
   const self = {
-    // As the page registers it (registerServiceWorker).
-    location: { origin: ORIGIN, href: `${ORIGIN}${SERVICE_WORKER_URL}` },
+    location: { origin: ORIGIN, href: `${ORIGIN}${scriptUrl}` },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: () => undefined,
     clients: { claim: async () => undefined },
