@@ -18,7 +18,10 @@ import * as recovery from './recovery.repository';
 /** Recovery e-mails one account may be sent in an hour (a flood of requests sends no flood of mail). */
 export const MAX_RECOVERY_CODES_PER_HOUR = 5;
 
-/** Changes the password of the session's account and ends the account's other sessions. */
+/**
+ * Changes the password of the session's account, ends the account's other sessions and spends its unused
+ * recovery codes: a reset link someone else holds no longer takes the account back.
+ */
 export async function changePassword(
   deps: AppDeps,
   session: AuthSession,
@@ -35,6 +38,7 @@ export async function changePassword(
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, account.id, passwordHash, now);
+    await recovery.useAccountRecoveryCodes(trx, account.id, now);
     await endAccountSessions(deps, trx, account.id, session.id);
   });
 }

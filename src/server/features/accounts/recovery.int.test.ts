@@ -122,6 +122,26 @@ describe('POST /api/reset-password', () => {
     expect(codesOf(again)).toEqual(['resetPassword.recoveryCode.invalid']);
   });
 
+  it('refuses a code mailed before the password was changed from a logged-in session', async () => {
+    const player = await createPlayer(t.deps);
+    await recover(player.email);
+    const code = await mailedCode(player.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword: player.password, newPassword: 'Changed1x' },
+      headers: bearer(player.token),
+    });
+    expect(changed.statusCode).toBe(200);
+
+    // Whoever else holds the reset link cannot take the account back with it.
+    const res = await reset(player.email, 'Taken1back', code);
+    expect(res.statusCode).toBe(400);
+    expect(codesOf(res)).toEqual(['resetPassword.recoveryCode.invalid']);
+    expect(await canLogin(player.email, 'Changed1x')).toBe(true);
+    expect(await me(player.token)).not.toBeNull();
+  });
+
   it('refuses a code after an hour', async () => {
     const player = await createPlayer(t.deps);
     await recover(player.email);
