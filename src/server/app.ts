@@ -20,6 +20,7 @@ import { trainingPlugin } from './features/training';
 import { wordsPlugin } from './features/words';
 import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
 import { sendMethodNotAllowed, watchApiMethods } from './plugins/api-methods';
+import { clientErrorAnswerer, UNREADABLE_REQUEST } from './plugins/client-errors';
 import { corePlugin } from './plugins/core';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -51,9 +52,6 @@ export interface BuiltApp {
   metricsServer?: FastifyInstance;
 }
 
-/** What a request that could not be read gets: the app's error shape (and, from its caller, its headers). */
-const UNREADABLE_REQUEST = { code: 'invalid.input', message: 'The request could not be read.' };
-
 /**
  * Fastify 5 trusts no one for a bare hop count, since it cannot tell the proxy from a client that
  * connects directly: TRUST_PROXY=N is the operator saying that only the proxy reaches this port.
@@ -74,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     requestTimeout: 30_000,
+    // What Node's parser cannot read never reaches Fastify's routes or hooks: answered here in the app's shape.
+    clientErrorHandler: clientErrorAnswerer(isServedOverHttps(config.publicUrl)),
     // A URL that cannot be decoded (`/%ff`) or a parameter past the length limit never reaches a route,
     // nor the hooks that add the security headers: answered here, in the app's shape, with them.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import inject from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +177,41 @@ describe('API answers and errors', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('requests Node cannot read', () => {
+  /** Sends raw bytes to the listening app and reads what comes back until the connection closes. */
+  async function rawExchange(request: string): Promise<{ status: number; headers: Map<string, string>; body: string }> {
+    const address = t.app.server.address() as AddressInfo;
+    const socket = connect(address.port, '127.0.0.1');
+    socket.write(request);
+    let text = '';
+    for await (const chunk of socket) text += String(chunk);
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = new Map(
+      lines.map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
+  beforeAll(() => t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it.each([
+    ['a malformed request line', 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    ['headers over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])("answers %s in the app's error shape, with the security headers", async (_name, request, status) => {
+    const res = await rawExchange(request);
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body)).toEqual({
+      errors: [{ code: 'invalid.input', message: 'The request could not be read.' }],
+    });
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(res.body)));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -23,18 +23,25 @@ export function contentSecurityPolicy(nonce: string): string {
 /** API paths: their answers carry tokens and private data (sessions, games with submissions, staff lists). */
 const API_PATH = /^\/(?:api|trpc)(?:\/|$|\?)/;
 
+/** The headers every answer carries, errors included. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Invitation and recovery codes live in URLs: never send them on to another site.
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
+/** What every answer over HTTPS adds. */
+export const HSTS_HEADER = ['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const;
+
 /**
  * Headers every answer carries, errors included. An API answer is never stored by a browser or a
  * proxy (`no-store`) unless it says otherwise itself.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, servedOverHttps: boolean): void {
-  reply.header('x-content-type-options', 'nosniff');
-  // Invitation and recovery codes live in URLs: never send them on to another site.
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('x-frame-options', 'DENY');
-  if (servedOverHttps || cameOverHttps(request))
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.headers(SECURITY_HEADERS);
+  if (servedOverHttps || cameOverHttps(request)) reply.header(...HSTS_HEADER);
   if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
 }
 
