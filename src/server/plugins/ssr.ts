@@ -142,10 +142,8 @@ async function renderPage(deps: AppDeps, assets: ClientAssets, request: FastifyR
       },
       onShellError(error) {
         request.log.error({ err: error }, 'page shell failed');
-        void reply
-          .code(500)
-          .type('text/html; charset=utf-8')
-          .send('<!doctype html><title>Spelldown</title><p>Something went wrong.</p>');
+        // With every page's headers (its policy included): the page is ours, if not the one asked for.
+        void pageHeaders(500).send('<!doctype html><title>Spelldown</title><p>Something went wrong.</p>');
         resolve();
       },
       onError(error) {
