@@ -121,7 +121,8 @@ describe('authorization matrix (product §10.5), generated from the routers', ()
     for (const route of routes) {
       for (const role of ROLES) {
         const expected = expectationFor(route.access, role);
-        for (const variant of ['plain', 'malformed'] as const) {
+        for (const variant of ['plain', 'malformed', 'unreadable'] as const) {
+          if (variant === 'unreadable' && route.method === 'GET') continue;
           const res = await t.app.inject(restRequest(route, variant, await tokenOf(role)));
           check(`${route.method} ${route.url} as ${role} (${variant})`, res, expected);
         }
@@ -294,7 +295,11 @@ describe("a player never reads another player's submission, guesses or training 
   });
 });
 
-function restRequest(route: RestInfo, variant: 'plain' | 'malformed', token: string | undefined) {
+/**
+ * A request of a path: `plain` (well-formed), `malformed` (ids and fields of the wrong shape) or `unreadable`
+ * (a body that is no JSON: refused by who may call it before it is read).
+ */
+function restRequest(route: RestInfo, variant: 'plain' | 'malformed' | 'unreadable', token: string | undefined) {
   const url =
     fillUrl(route.url, () => (variant === 'plain' ? SOME_ID : 'not-an-id')) +
     (variant === 'malformed' ? '?limit=abc&after[]=x&cursor=-1' : '');
@@ -304,7 +309,7 @@ function restRequest(route: RestInfo, variant: 'plain' | 'malformed', token: str
     method: route.method as 'POST' | 'DELETE',
     url,
     headers: { ...headers, 'content-type': 'application/json' },
-    payload: variant === 'plain' ? '{}' : '[1,{"email":{"$ne":null}}]',
+    payload: { plain: '{}', malformed: '[1,{"email":{"$ne":null}}]', unreadable: '{bad' }[variant],
   };
 }
 

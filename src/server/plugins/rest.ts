@@ -1,7 +1,10 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_ADMIN } from '../../shared/constants';
 import type { AppDeps } from '../deps';
+import type { Context } from '../trpc/context';
 import { describeError } from '../trpc/error-shape';
+import { forbidden, unauthorized } from '../trpc/errors';
 import { createCaller, type AppCaller } from '../trpc/router';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
@@ -9,6 +12,11 @@ import { toServiceError } from './service-errors';
 export interface RestRoute {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
+  /**
+   * Who may call it (product §10.5), as its procedure says: a visitor, a player (a session) or staff (role
+   * admin). Refused with 401 or 403 before its body is read; the procedure checks again.
+   */
+  access: 'public' | 'player' | 'admin';
   /** Status of a successful answer (200 by default; 204 sends no body). */
   status?: number;
   call: (caller: AppCaller, request: FastifyRequest) => Promise<unknown>;
@@ -23,19 +31,41 @@ export const queryOf = (request: FastifyRequest) => request.query as Query;
 /** The JSON body, typed as the procedure's input: the procedure's zod schema checks it. */
 export const bodyOf = <T>(request: FastifyRequest): T => (request.body ?? {}) as T;
 
+/** Why a caller with this context may not call a path of this access (401, 403), or undefined. */
+function refusalOf(access: RestRoute['access'], ctx: Context) {
+  if (access === 'public') return undefined;
+  if (!ctx.session) return unauthorized();
+  if (access === 'admin' && !ctx.session.account.roles.includes(ROLE_ADMIN)) return forbidden();
+  return undefined;
+}
+
 /**
- * Registers REST paths as thin adapters: each builds the context, calls the procedure through
- * the caller and maps a TRPCError to its HTTP status. Validation and role checks run once, in the procedure.
+ * Registers REST paths as thin adapters: each builds the context as the request arrives (and refuses a
+ * caller its access does not allow before Fastify reads the body: a malformed or oversized body to a
+ * staff path is a 401 or 403, not a 400 or 413), calls the procedure through the caller and maps a
+ * TRPCError to its HTTP status. Validation runs once, in the procedure.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+  const contexts = new WeakMap<FastifyRequest, Context>();
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.url,
+      onRequest: async (request, reply) => {
+        try {
+          const ctx = await createApiContext(deps, request, reply);
+          contexts.set(request, ctx);
+          const refusal = refusalOf(route.access, ctx);
+          if (refusal) return sendError(request, reply, refusal);
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+      },
       handler: async (request, reply) => {
         try {
-          const caller = createCaller(await createApiContext(deps, request, reply));
-          const result = await route.call(caller, request);
+          const ctx = contexts.get(request);
+          if (!ctx) throw new Error('a REST path ran without its context');
+          const result = await route.call(createCaller(ctx), request);
           const status = route.status ?? 200;
           if (status === 204) return reply.code(204).send();
           return reply.code(status).send(result ?? {});
