@@ -33,10 +33,13 @@ describe('login', () => {
     await page.goto('/login');
     await screenshot(page, 'login-phone');
     await page.getByLabel('Email').fill(player.email);
-    await page.getByLabel('Password').fill('Wrong-password1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    const password = page.getByLabel('Password');
+    await password.fill('Wrong-password1');
+    await password.press('Enter');
     await page.getByText('Login failed.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The field Enter was pressed in has the focus again (the form's fields were disabled while it waited).
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
     await context.close();
   });
 
@@ -235,11 +238,17 @@ describe('layout', () => {
     await loginThroughUi(page, player.email, player.password);
     await page.goto('/archive');
     await page.getByRole('heading', { name: 'The Archive', level: 1 }).waitFor();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
     // Logging out is leaving: the next login starts at today's game, not back on this page.
     expect(new URL(page.url()).search).toBe('');
+    expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/login']);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await page.goto('/daily');
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
 import { keepLogoutForServer } from './kept-logout';
 import { readStoredSession, useSession } from './session';
@@ -24,10 +25,16 @@ export function useLogout() {
       if (bearer) keepLogoutForServer(bearer);
     },
     onSettled: () => {
-      session.forget();
+      // To /login in the same render as the session ends, one transition for both (the router moves in a
+      // transition): a page of the logged-in layout that saw the session end first would send the visitor
+      // to log in and back to it (`/login?next=/training`), and the next person on the device would land
+      // on this player's page.
+      startTransition(() => {
+        void navigate('/login', { replace: true });
+        session.forget();
+      });
       ui.closeOverlays();
       void utils.invalidate();
-      void navigate('/login', { replace: true });
     },
   });
 }
