@@ -109,11 +109,14 @@ describe('change password', () => {
     await logInWorks(page, player.email, player.password);
     await page.goto('/password');
     await page.getByLabel('Current password').fill('Not-my-password1');
-    await page.getByLabel('New password').fill('Changed1x');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    const newPassword = page.getByLabel('New password');
+    await newPassword.fill('Changed1x');
+    await newPassword.press('Enter');
     const alert = page.getByRole('alert');
     await alert.getByText('Oops!', { exact: true }).waitFor();
     await alert.getByText('Your current password is not correct.').waitFor();
+    // Back in the field Enter was pressed in, not at the top of the page.
+    await expect.poll(() => newPassword.evaluate((field) => field === document.activeElement)).toBe(true);
     await screenshot(page, 'change-password-error-desktop');
 
     await page.getByLabel('Current password').fill(player.password);

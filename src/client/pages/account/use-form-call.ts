@@ -2,18 +2,21 @@ import { useCallback, useRef, useState } from 'react';
 import { FORM_DELAY_MS } from '../../../shared/constants';
 import { readCallError } from '../../lib/errors';
 import { delay } from '../../lib/storage';
+import { useFocusKeptWhileBusy } from '../../lib/use-focus-kept-while-busy';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export type CallError = ReturnType<typeof readCallError>;
 
 /**
  * A form's call: busy from the click, the form pause of product §17, then the call.
- * A failure comes back as a `CallError`; a second submit while busy is ignored.
+ * A failure comes back as a `CallError`; a second submit while busy is ignored. The control that had the
+ * focus when the call began has it back after (its fields are disabled meanwhile).
  */
 export function useFormCall() {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const running = useRef(false);
+  useFocusKeptWhileBusy(busy);
 
   const run = useCallback(
     async <T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: CallError }> => {

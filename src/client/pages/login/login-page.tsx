@@ -13,6 +13,7 @@ import { checkFormOnDemand, schemaOnDemand, type FieldMessages } from '../../lib
 import { useRateLimitMessage } from '../../lib/rate-limit-message';
 import { delay } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../lib/use-focus-kept-while-busy';
 import '../../app/texts/account';
 import '../../app/texts/login';
 
@@ -32,6 +33,7 @@ export function LoginPage() {
   const [loginError, setLoginError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages<'email' | 'password'>>({});
   const hydrated = useHydrated();
+  useFocusKeptWhileBusy(inProgress);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
