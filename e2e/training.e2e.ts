@@ -131,6 +131,26 @@ describe('training', () => {
     await context.close();
   });
 
+  it('keeps the on-screen keyboard in place from word to word, however long the last guess (phone)', async () => {
+    const { page, context } = await openTraining(PHONE);
+    const keyboardTop = async () => (await page.locator('.osk').boundingBox())!.y;
+    await answer(page, 'a');
+    await ready(page);
+    const afterShort = await keyboardTop();
+    // Thirty letters: on a phone, its guess would take two lines and its verdict a third.
+    await answer(page, 'abcdefghijklmnopqrstuvwxyzabcd');
+    await ready(page);
+    expect(await keyboardTop()).toBe(afterShort);
+    // The history shows the guess whole.
+    expect(await historyItems(page).first().locator('.verdict-guess').textContent()).toBe(
+      'abcdefghijklmnopqrstuvwxyzabcd',
+    );
+    await answer(page, 'b');
+    await ready(page);
+    expect(await keyboardTop()).toBe(afterShort);
+    await context.close();
+  });
+
   it('ignores typing while the drawer is open', async () => {
     const { page, context } = await openTraining(PHONE);
     await ready(page);
