@@ -115,6 +115,8 @@ describe('the word bank', () => {
     await admin.getByRole('button', { name: 'Regenerate All Audio' }).click();
     await admin.getByText('All clips are being made again.').waitFor();
     await waitForClipsReady(admin);
+    // Once they are all ready, the page no longer says they are being made.
+    await expect.poll(() => admin.getByText('All clips are being made again.').count()).toBe(0);
   }, 120_000); // two rounds of synthesis of four clips: a minute or more on a busy two-core machine
 
   it('edits a sentence: only that clip is made again', async () => {

@@ -38,12 +38,16 @@ export function WordPage() {
     setNotice(null);
     try {
       await regenerate.mutateAsync({ wordId });
+      // Said once the page shows the clips being made (see `shownNotice`).
+      await utils.admin.words.byId.invalidate({ wordId });
       setNotice({ kind: 'success', text: t('admin.words.page.regenerated') });
     } catch {
       setNotice({ kind: 'error', text: t('admin.words.page.regenerateFailed') });
+      await utils.admin.words.byId.invalidate({ wordId });
     }
-    await utils.admin.words.byId.invalidate({ wordId });
   }
+  // "All clips are being made again" holds while they are: once every clip is ready, it is no longer said.
+  const shownNotice = notice?.kind === 'success' && !isMaking(word) ? null : notice;
 
   const sections = [
     { key: 'canonical', title: t('admin.words.page.sections.canonical'), item: word.canonical },
@@ -76,7 +80,7 @@ export function WordPage() {
         <WordFacts word={word} />
       </PageHeader>
       <WordRetired word={word} />
-      <NoticeRegion notice={notice}>
+      <NoticeRegion notice={shownNotice}>
         {isMaking(word) && <Alert kind="info">{t('admin.words.page.clipsPending')}</Alert>}
       </NoticeRegion>
       <div className="word-layout">
