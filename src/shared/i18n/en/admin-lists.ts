@@ -69,6 +69,8 @@ export const adminLists = {
     createdAt: 'Created At',
     invite: 'Invite',
     inviteLabel: 'Invite {{email}}',
+    inviteAgain: 'Invite again',
+    inviteAgainLabel: 'Invite {{email}} again',
     inviting: 'Inviting…',
     invited: 'Invitation sent to {{email}}.',
     inviteFailed: 'The invitation could not be sent. Please try again.',

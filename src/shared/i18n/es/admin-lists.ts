@@ -72,6 +72,8 @@ export const adminLists: typeof english = {
     createdAt: 'Apuntado el',
     invite: 'Invitar',
     inviteLabel: 'Invitar a {{email}}',
+    inviteAgain: 'Invitar de nuevo',
+    inviteAgainLabel: 'Invitar de nuevo a {{email}}',
     inviting: 'Invitando…',
     invited: 'Invitación enviada a {{email}}.',
     inviteFailed: 'No se ha podido enviar la invitación. Inténtalo de nuevo.',

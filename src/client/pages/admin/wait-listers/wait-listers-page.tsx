@@ -39,18 +39,25 @@ export function WaitListersPage() {
       key: 'actions',
       header: <span className="visually-hidden">{t('admin.table.actions')}</span>,
       className: 'actions',
+      // Someone invited may be invited again (a code lasts 14 days, and mail goes astray): a new code goes out.
       cell: (w) =>
-        w.status === 'waiting' && (
+        w.status !== 'joined' && (
           <button
             type="button"
             className="button small secondary"
             disabled={invite.isPending || !hydrated}
-            aria-label={t('admin.waitListers.inviteLabel', { email: w.email })}
+            aria-label={
+              w.status === 'invited'
+                ? t('admin.waitListers.inviteAgainLabel', { email: w.email })
+                : t('admin.waitListers.inviteLabel', { email: w.email })
+            }
             onClick={() => void inviteOne(w)}
           >
             {invite.isPending && invite.variables?.waitListerId === w.id
               ? t('admin.waitListers.inviting')
-              : t('admin.waitListers.invite')}
+              : w.status === 'invited'
+                ? t('admin.waitListers.inviteAgain')
+                : t('admin.waitListers.invite')}
           </button>
         ),
     },
