@@ -132,6 +132,9 @@ describe('the staff area, as an admin', () => {
     const missing = await admin.goto('/admin/games/00000000-0000-4000-8000-000000000000');
     expect(missing?.status()).toBe(404);
     await admin.getByRole('heading', { name: 'Oopsy daisy.' }).waitFor();
+    // In the staff area's frame, as an unknown staff path's page is, from the server's HTML on.
+    expect(await admin.getByRole('navigation', { name: 'Staff sections' }).count()).toBe(1);
+    expect(await missing?.text()).toContain('aria-label="Staff sections"');
   });
 
   it('ends a session after a confirmation: that browser is logged out', async () => {

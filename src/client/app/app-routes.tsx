@@ -60,6 +60,14 @@ const NOT_FOUND_ROUTES: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];
 
+/** The not-found page of a staff path (a game or word that is not there), in the staff area's frame. */
+const ADMIN_NOT_FOUND_ROUTES: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [{ element: <AdminGate />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+  },
+];
+
 /** The branch of `routes` that leads to the route of `path` (its layouts, each with that one child). */
 function branchTo(routes: RouteObject[], path: string): RouteObject[] | undefined {
   for (const route of routes) {
@@ -88,6 +96,9 @@ export function routesAt(pathname: string): RouteObject[] {
 export function AppRoutes() {
   const { notFoundPath } = useBootstrap();
   const { pathname } = useLocation();
-  // The server already answered 404 for this record: both renders show the not-found page.
-  return useRoutes(notFoundPath !== null && pathname === notFoundPath ? NOT_FOUND_ROUTES : routesAt(pathname));
+  // The server already answered 404 for this record: both renders show the not-found page, a staff
+  // record's in the staff area's frame (as an unknown staff path's is).
+  const notFound = notFoundPath !== null && pathname === notFoundPath;
+  const staff = pathname.startsWith('/admin/');
+  return useRoutes(notFound ? (staff ? ADMIN_NOT_FOUND_ROUTES : NOT_FOUND_ROUTES) : routesAt(pathname));
 }
