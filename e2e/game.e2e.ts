@@ -199,7 +199,7 @@ describe('the daily game', () => {
     await screenshot(page, 'game-play-phone');
 
     await page.reload();
-    await page.getByText('Carry on (word 2 of 6)').waitFor();
+    await page.getByText('Your game is kept: Play picks up at word 2 of 6.').waitFor();
     await page.getByRole('button', { name: 'Play' }).click();
     for (const [i, spelling] of todayWords.entries()) {
       if (i === 0) continue;

@@ -11,7 +11,7 @@ export const game = {
     words: '{{count}} words',
     body: "Listen to each word, then type how it's spelled. You can hear it again, its definition or a sentence as often as you like.",
     play: 'Play',
-    resume: 'Carry on (word {{number}} of {{count}})',
+    resume: 'Your game is kept: Play picks up at word {{number}} of {{count}}.',
   },
   play: {
     progress: 'Word {{number}} of {{count}}',

@@ -13,7 +13,7 @@ export const game: Catalogue['game'] = {
     words: '{{count}} palabras',
     body: 'Escucha cada palabra y escribe cómo se escribe. Puedes volver a oírla, escuchar su definición o una frase de ejemplo tantas veces como quieras.',
     play: 'Jugar',
-    resume: 'Continuar (palabra {{number}} de {{count}})',
+    resume: 'Tu partida está guardada: Jugar sigue en la palabra {{number}} de {{count}}.',
   },
   play: {
     progress: 'Palabra {{number}} de {{count}}',
