@@ -193,7 +193,7 @@ describe('the staff area, as an admin', () => {
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();
     await row.getByText('invited', { exact: true }).waitFor();
     // A code lasts 14 days: an invited wait-lister can be sent a new one.
-    await row.getByRole('button', { name: `Invite ${email} again` }).click();
+    await row.getByRole('button', { name: `Invite again: ${email}` }).click();
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();
     // Two e-mails, each with a code of its own.
     const links = async () =>

@@ -70,7 +70,7 @@ export const adminLists = {
     invite: 'Invite',
     inviteLabel: 'Invite {{email}}',
     inviteAgain: 'Invite again',
-    inviteAgainLabel: 'Invite {{email}} again',
+    inviteAgainLabel: 'Invite again: {{email}}',
     inviting: 'Inviting…',
     invited: 'Invitation sent to {{email}}.',
     inviteFailed: 'The invitation could not be sent. Please try again.',
