@@ -9,6 +9,13 @@ import { createCaller, type AppCaller } from '../trpc/router';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A REST path's procedure context, built as the request arrives (`registerRestRoutes`). */
+    apiContext: Context | null;
+  }
+}
+
 export interface RestRoute {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
@@ -46,7 +53,8 @@ function refusalOf(access: RestRoute['access'], ctx: Context) {
  * TRPCError to its HTTP status. Validation runs once, in the procedure.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
-  const contexts = new WeakMap<FastifyRequest, Context>();
+  // Declared once for the app (each feature registers its own paths); null until a REST path's hook sets it.
+  if (!app.hasRequestDecorator('apiContext')) app.decorateRequest('apiContext', null);
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -54,7 +62,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       onRequest: async (request, reply) => {
         try {
           const ctx = await createApiContext(deps, request, reply);
-          contexts.set(request, ctx);
+          request.apiContext = ctx;
           const refusal = refusalOf(route.access, ctx);
           if (refusal) return sendError(request, reply, refusal);
         } catch (error) {
@@ -63,7 +71,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
       },
       handler: async (request, reply) => {
         try {
-          const ctx = contexts.get(request);
+          const ctx = request.apiContext;
           if (!ctx) throw new Error('a REST path ran without its context');
           const result = await route.call(createCaller(ctx), request);
           const status = route.status ?? 200;
