@@ -1,10 +1,9 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_ADMIN } from '../../shared/constants';
 import type { AppDeps } from '../deps';
+import { refusalOf, type Access } from '../trpc/access';
 import type { Context } from '../trpc/context';
 import { describeError } from '../trpc/error-shape';
-import { forbidden, unauthorized } from '../trpc/errors';
 import { createCaller, type AppCaller } from '../trpc/router';
 import { createApiContext } from './request-context';
 import { toServiceError } from './service-errors';
@@ -23,7 +22,7 @@ export interface RestRoute {
    * Who may call it (product §10.5), as its procedure says: a visitor, a player (a session) or staff (role
    * admin). Refused with 401 or 403 before its body is read; the procedure checks again.
    */
-  access: 'public' | 'player' | 'admin';
+  access: Access;
   /** Status of a successful answer (200 by default; 204 sends no body). */
   status?: number;
   call: (caller: AppCaller, request: FastifyRequest) => Promise<unknown>;
@@ -37,14 +36,6 @@ export const paramsOf = (request: FastifyRequest) => request.params as Params;
 export const queryOf = (request: FastifyRequest) => request.query as Query;
 /** The JSON body, typed as the procedure's input: the procedure's zod schema checks it. */
 export const bodyOf = <T>(request: FastifyRequest): T => (request.body ?? {}) as T;
-
-/** Why a caller with this context may not call a path of this access (401, 403), or undefined. */
-function refusalOf(access: RestRoute['access'], ctx: Context) {
-  if (access === 'public') return undefined;
-  if (!ctx.session) return unauthorized();
-  if (access === 'admin' && !ctx.session.account.roles.includes(ROLE_ADMIN)) return forbidden();
-  return undefined;
-}
 
 /**
  * Registers REST paths as thin adapters: each builds the context as the request arrives (and refuses a
@@ -63,7 +54,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
         try {
           const ctx = await createApiContext(deps, request, reply);
           request.apiContext = ctx;
-          const refusal = refusalOf(route.access, ctx);
+          const refusal = refusalOf(route.access, ctx.session);
           if (refusal) return sendError(request, reply, refusal);
         } catch (error) {
           return sendError(request, reply, error);

@@ -1,10 +1,10 @@
 import { initTRPC, type TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { ROLE_ADMIN } from '../../shared/constants';
 import { namesNoRecord } from '../../shared/schemas/ids.schema';
+import { refusalOf, type Access } from './access';
 import type { Context } from './context';
 import { describeError } from './error-shape';
-import { forbidden, inputError, notFound, tooManyRequests, unauthorized } from './errors';
+import { inputError, notFound, tooManyRequests, unauthorized } from './errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -63,18 +63,18 @@ export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => 
  * The gate of a procedure that needs a session: 401 without a valid one, then (for staff procedures)
  * 403 without role admin, then 400 for U+0000. Narrows `ctx.session` to non-null.
  */
-function sessionGate(requiredRole: typeof ROLE_ADMIN | null) {
+function sessionGate(access: Exclude<Access, 'public'>) {
   return t.procedure.use(async ({ ctx, next, getRawInput }) => {
     const { session } = ctx;
-    if (!session) throw unauthorized();
-    if (requiredRole && !session.account.roles.includes(requiredRole)) throw forbidden();
+    const refusal = refusalOf(access, session);
+    if (refusal || !session) throw refusal ?? unauthorized();
     await refuseNulIn(getRawInput);
     return answerNoRecordAsNotFound(await next({ ctx: { session } }));
   });
 }
 
-export const playerProcedure = sessionGate(null);
-export const adminProcedure = sessionGate(ROLE_ADMIN);
+export const playerProcedure = sessionGate('player');
+export const adminProcedure = sessionGate('admin');
 
 /** Counts an attempt against the per-client limit of the abuse-sensitive forms (429 with Retry-After). */
 export const ipRateLimited = t.middleware(async ({ ctx, next, path }) => {

@@ -40,26 +40,25 @@ export function WaitListersPage() {
       header: <span className="visually-hidden">{t('admin.table.actions')}</span>,
       className: 'actions',
       // Someone invited may be invited again (a code lasts 14 days, and mail goes astray): a new code goes out.
-      cell: (w) =>
-        w.status !== 'joined' && (
+      cell: (w) => {
+        if (w.status === 'joined') return null;
+        const again = w.status === 'invited';
+        return (
           <button
             type="button"
             className="button small secondary"
             disabled={invite.isPending || !hydrated}
-            aria-label={
-              w.status === 'invited'
-                ? t('admin.waitListers.inviteAgainLabel', { email: w.email })
-                : t('admin.waitListers.inviteLabel', { email: w.email })
-            }
+            aria-label={t(again ? 'admin.waitListers.inviteAgainLabel' : 'admin.waitListers.inviteLabel', {
+              email: w.email,
+            })}
             onClick={() => void inviteOne(w)}
           >
             {invite.isPending && invite.variables?.waitListerId === w.id
               ? t('admin.waitListers.inviting')
-              : w.status === 'invited'
-                ? t('admin.waitListers.inviteAgain')
-                : t('admin.waitListers.invite')}
+              : t(again ? 'admin.waitListers.inviteAgain' : 'admin.waitListers.invite')}
           </button>
-        ),
+        );
+      },
     },
   ];
 

@@ -36,15 +36,17 @@ export function WordPage() {
 
   async function regenerateAll() {
     setNotice(null);
-    try {
-      await regenerate.mutateAsync({ wordId });
-      // Said once the page shows the clips being made (see `shownNotice`).
-      await utils.admin.words.byId.invalidate({ wordId });
-      setNotice({ kind: 'success', text: t('admin.words.page.regenerated') });
-    } catch {
-      setNotice({ kind: 'error', text: t('admin.words.page.regenerateFailed') });
-      await utils.admin.words.byId.invalidate({ wordId });
-    }
+    const done = await regenerate.mutateAsync({ wordId }).then(
+      () => true,
+      () => false,
+    );
+    // Said once the page shows the clips being made (see `shownNotice`).
+    await utils.admin.words.byId.invalidate({ wordId });
+    setNotice(
+      done
+        ? { kind: 'success', text: t('admin.words.page.regenerated') }
+        : { kind: 'error', text: t('admin.words.page.regenerateFailed') },
+    );
   }
   // "All clips are being made again" holds while they are: once every clip is ready, it is no longer said.
   const shownNotice = notice?.kind === 'success' && !isMaking(word) ? null : notice;
