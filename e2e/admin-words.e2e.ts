@@ -128,8 +128,11 @@ describe('the word bank', () => {
     const hashOf = (name: string) => admin.getByRole('region', { name }).locator('code.hash').textContent();
     const before = { canonical: await hashOf('Canonical'), sentence2: await hashOf('Sentence 2') };
     await admin.locator('#edit-sentence2').fill('Her quixotic plan amazed everyone.');
-    await admin.getByRole('button', { name: 'Save changes' }).click();
+    // Saved from the keyboard: the form is disabled while it saves, then Save has the focus again.
+    const save = admin.getByRole('button', { name: 'Save changes' });
+    await save.press('Enter');
     await admin.getByText('Saved. Changed clips are being made again.').waitFor();
+    await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
     await expect.poll(() => hashOf('Sentence 2')).not.toBe(before.sentence2);
     expect(await hashOf('Canonical')).toBe(before.canonical);
     await admin

@@ -93,9 +93,12 @@ describe('the staff area, as an admin', () => {
       .waitFor();
 
     await admin.getByLabel('Email Address').fill(player.email);
-    await admin.getByLabel('Password').fill('Spelling1');
-    await admin.getByRole('button', { name: 'Submit' }).click();
+    const password = admin.getByLabel('Password');
+    await password.fill('Spelling1');
+    await password.press('Enter');
     await admin.getByRole('alert').getByText('An account with this e-mail address already exists.').waitFor();
+    // The form's fields were disabled while it was sent: the focus is back in the field Enter was pressed in.
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
     await screenshot(admin, 'admin-account-new-desktop');
 
     await admin.getByLabel('Email Address').fill(email);
@@ -189,9 +192,12 @@ describe('the staff area, as an admin', () => {
     const row = rowOf(admin, email);
     await row.getByText('waiting', { exact: true }).waitFor();
     await screenshot(admin, 'admin-wait-listers-desktop');
-    await row.getByRole('button', { name: `Invite ${email}` }).click();
+    // Sent from the keyboard: the button is disabled while the invitation goes, then has the focus again.
+    await row.getByRole('button', { name: `Invite ${email}` }).press('Enter');
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();
     await row.getByText('invited', { exact: true }).waitFor();
+    const inviteAgain = row.getByRole('button', { name: `Invite again: ${email}` });
+    await expect.poll(() => inviteAgain.evaluate((button) => button === document.activeElement)).toBe(true);
     // A code lasts 14 days: an invited wait-lister can be sent a new one.
     await row.getByRole('button', { name: `Invite again: ${email}` }).click();
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();

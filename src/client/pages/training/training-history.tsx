@@ -2,6 +2,7 @@ import { useT } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { VerdictRow } from '../../components/spelling/verdict-list';
 import { HISTORY_INPUT } from './history-input';
+import { useFocusKeptWhileBusy } from '../../lib/use-focus-kept-while-busy';
 import '../../app/texts/training';
 
 /** Every answer, newest first, with its verdict and accepted spellings; older pages on demand. */
@@ -11,6 +12,7 @@ export function TrainingHistory() {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const items = data.pages.flatMap((page) => page.items);
+  useFocusKeptWhileBusy(query.isFetchingNextPage);
   return (
     <section className="training-history" aria-labelledby="training-history-title">
       <h2 id="training-history-title">{t('training.history.title')}</h2>

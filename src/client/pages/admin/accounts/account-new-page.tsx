@@ -12,6 +12,7 @@ import { delay } from '../../../lib/storage';
 import { PageHeader } from '../components/page-header';
 import type { CreatedState } from './accounts-page';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 
 type FieldName = 'email' | 'password';
 
@@ -36,6 +37,7 @@ export function AccountNewPage() {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const locked = busy || !hydrated;
+  useFocusKeptWhileBusy(busy);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
 

@@ -9,6 +9,7 @@ import { DateTime } from '../components/date-time';
 import { PageHeader } from '../components/page-header';
 import { Pager, useAfter } from '../components/pager';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 import { NoticeRegion } from '../components/notice-region';
 
 export function WaitListersPage() {
@@ -18,6 +19,7 @@ export function WaitListersPage() {
   const [{ waitListers }] = trpc.admin.waitListers.list.useSuspenseQuery({ after });
   const invite = trpc.admin.waitListers.invite.useMutation();
   const hydrated = useHydrated();
+  useFocusKeptWhileBusy(invite.isPending);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   async function inviteOne(row: WaitLister) {

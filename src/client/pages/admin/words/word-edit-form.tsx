@@ -10,6 +10,7 @@ import { ListenButton } from './listen-button';
 import { PartOfSpeechField } from './part-of-speech-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 import { NoticeRegion } from '../components/notice-region';
 
 function draftOf(word: AdminWord) {
@@ -80,6 +81,7 @@ export function WordEditForm({ word }: { word: AdminWord }) {
 
   const hydrated = useHydrated();
   const busy = update.isPending || !hydrated;
+  useFocusKeptWhileBusy(update.isPending);
   const texts: { field: TextField; label: string; rows: number }[] = [
     { field: 'definition', label: t('admin.words.edit.definition'), rows: 2 },
     { field: 'sentence1', label: t('admin.words.edit.sentence1'), rows: 2 },

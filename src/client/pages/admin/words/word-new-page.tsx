@@ -11,6 +11,7 @@ import { PageHeader } from '../components/page-header';
 import { PartOfSpeechField } from './part-of-speech-field';
 import { messagesFromIssues, messagesFromServer, type FieldMessages } from './word-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 import { NoticeRegion } from '../components/notice-region';
 
 const EMPTY = { spelling: '', partOfSpeech: '', definition: '', sentence1: '', sentence2: '' };
@@ -92,6 +93,7 @@ export function WordNewPage() {
 
   const hydrated = useHydrated();
   const locked = busy || generating || !hydrated;
+  useFocusKeptWhileBusy(busy || generating);
   return (
     <section className="admin-page">
       <PageHeader

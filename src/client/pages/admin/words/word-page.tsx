@@ -13,6 +13,7 @@ import { WordInsightPanel } from './word-insight';
 import { WordRetired } from './word-retired';
 import { WordTextSection } from './word-text-section';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 import { NoticeRegion } from '../components/notice-region';
 
 /** How often the page asks again while a clip is being made. */
@@ -32,6 +33,7 @@ export function WordPage() {
   );
   const regenerate = trpc.admin.words.regenerateAudio.useMutation();
   const hydrated = useHydrated();
+  useFocusKeptWhileBusy(regenerate.isPending);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   async function regenerateAll() {

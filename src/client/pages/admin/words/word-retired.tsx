@@ -3,6 +3,7 @@ import { UpdateWordSchema, type AdminWord } from '../../../../shared/schemas/adm
 import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 import { NoticeRegion, type Notice } from '../components/notice-region';
 
 /** A retired word says so, and staff can bring it back into new games and training. */
@@ -11,6 +12,7 @@ export function WordRetired({ word }: { word: AdminWord }) {
   const utils = trpc.useUtils();
   const update = trpc.admin.words.update.useMutation();
   const hydrated = useHydrated();
+  useFocusKeptWhileBusy(update.isPending);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   async function bringBack() {

@@ -4,6 +4,7 @@ import { useT } from '../../../app/i18n';
 import { trpc } from '../../../app/trpc';
 import { CheckIcon, CrossIcon } from '../../../components/ui/verdict-icons';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useFocusKeptWhileBusy } from '../../../lib/use-focus-kept-while-busy';
 
 /** 'Find words': several words at once, each answered as found (a link) or not found. */
 export function WordSearch() {
@@ -15,6 +16,7 @@ export function WordSearch() {
   const search = trpc.admin.words.search.useQuery({ q }, { enabled: q !== '', staleTime: 0 });
   const result = search.data?.result ?? [];
   const found = result.filter((row) => row.hit).length;
+  useFocusKeptWhileBusy(search.isFetching);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
