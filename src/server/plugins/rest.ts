@@ -44,24 +44,35 @@ export const bodyOf = <T>(request: FastifyRequest): T => (request.body ?? {}) as
  * TRPCError to its HTTP status. Validation runs once, in the procedure.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
-  // Declared once for the app (each feature registers its own paths); null until a REST path's hook sets it.
+  // Declared once for the app (each feature registers its own paths); null until a REST path admits a caller.
   if (!app.hasRequestDecorator('apiContext')) app.decorateRequest('apiContext', null);
   for (const route of routes) {
+    /** Builds the context, or sends the refusal of a caller the route's access does not allow (false). */
+    const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+      try {
+        request.apiContext = await createApiContext(deps, request, reply);
+        const refusal = refusalOf(route.access, request.apiContext.session);
+        if (!refusal) return true;
+        void sendError(request, reply, refusal);
+      } catch (error) {
+        void sendError(request, reply, error);
+      }
+      return false;
+    };
     app.route({
       method: route.method,
       url: route.url,
-      onRequest: async (request, reply) => {
-        try {
-          const ctx = await createApiContext(deps, request, reply);
-          request.apiContext = ctx;
-          const refusal = refusalOf(route.access, ctx.session);
-          if (refusal) return sendError(request, reply, refusal);
-        } catch (error) {
-          return sendError(request, reply, error);
-        }
-      },
+      // A path that may carry a body admits its caller as the request arrives, before Fastify reads the
+      // body; Fastify never reads a GET's, so a GET admits in its handler and saves a hook's turn.
+      onRequest:
+        route.method === 'GET'
+          ? undefined
+          : async (request, reply) => {
+              if (!(await admit(request, reply))) return reply;
+            },
       handler: async (request, reply) => {
         try {
+          if (!request.apiContext && !(await admit(request, reply))) return reply;
           const ctx = request.apiContext;
           if (!ctx) throw new Error('a REST path ran without its context');
           const result = await route.call(createCaller(ctx), request);
