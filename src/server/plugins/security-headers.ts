@@ -54,8 +54,10 @@ export const isServedOverHttps = (publicUrl: string) => /^https:\/\//i.test(publ
 /** Headers every answer carries. */
 function registerSecurityHeaders(app: FastifyInstance, publicUrl = ''): void {
   const servedOverHttps = isServedOverHttps(publicUrl);
-  app.addHook('onSend', async (request, reply) => {
+  // Not an async hook: every answer passes here, and none needs a promise for it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(request, reply, servedOverHttps);
+    done(null, payload);
   });
 }
 
