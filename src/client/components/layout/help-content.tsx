@@ -2,6 +2,9 @@ import { WORDS_PER_GAME } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
 import '../../app/texts/menu';
 
+/** The clue buttons that have a keyboard shortcut, in the order the game shows them. */
+const SHORTCUTS = ['word', 'definition', 'sentence'] as const;
+
 /** The rules of the game: a chunk of its own (see `./help-panel`). */
 export function HelpContent() {
   const t = useT();
@@ -12,11 +15,13 @@ export function HelpContent() {
       <li>{t('menu.helpPanel.rules.buttons')}</li>
       <li>
         {t('menu.helpPanel.rules.shortcuts')}
-        <span className="kbd-row" aria-hidden="true">
-          <kbd>{t('menu.helpPanel.keys.word')}</kbd>
-          <kbd>{t('menu.helpPanel.keys.definition')}</kbd>
-          <kbd>{t('menu.helpPanel.keys.sentence')}</kbd>
-        </span>
+        <ul className="help-shortcuts">
+          {SHORTCUTS.map((button) => (
+            <li key={button}>
+              <kbd>{t(`menu.helpPanel.keys.${button}`)}</kbd> {t(`menu.helpPanel.keyFor.${button}`)}
+            </li>
+          ))}
+        </ul>
       </li>
       <li>{t('menu.helpPanel.rules.typing')}</li>
       <li>{t('menu.helpPanel.rules.result')}</li>

@@ -11,11 +11,13 @@ export const menu = {
   },
   helpPanel: {
     keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    /** After each shortcut's key: 'Ctrl+W for Word'. */
+    keyFor: { word: 'for Word', definition: 'for Definition', sentence: 'for Sentence' },
     rules: {
       daily: 'There is a new spelling bee every day.',
       words: 'Each bee has {{count}} words.',
       buttons: 'Press Word to hear the word, Definition to hear what it means, and Sentence to hear it used.',
-      shortcuts: 'Shortcuts: Ctrl+W for Word, Ctrl+D for Definition, Ctrl+S for Sentence.',
+      shortcuts: 'Shortcuts:',
       typing: 'Type the spelling on the on-screen keyboard or your own keyboard, then press Enter.',
       result: 'Your result appears after the last word.',
     },

@@ -12,11 +12,12 @@ export const menu: Catalogue['menu'] = {
   },
   helpPanel: {
     keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    keyFor: { word: 'para Palabra', definition: 'para Definición', sentence: 'para Frase' },
     rules: {
       daily: 'Cada día hay un reto de deletreo nuevo.',
       words: 'Cada reto tiene {{count}} palabras (en inglés).',
       buttons: 'Pulsa Palabra para oír la palabra, Definición para oír qué significa y Frase para oírla en una frase.',
-      shortcuts: 'Atajos: Ctrl+W para Palabra, Ctrl+D para Definición y Ctrl+S para Frase.',
+      shortcuts: 'Atajos:',
       typing: 'Escribe la palabra con el teclado de la pantalla o con el tuyo y pulsa Intro.',
       result: 'Tu resultado aparece después de la última palabra.',
     },
