@@ -47,6 +47,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
   // Declared once for the app (each feature registers its own paths); null until a REST path admits a caller.
   if (!app.hasRequestDecorator('apiContext')) app.decorateRequest('apiContext', null);
   for (const route of routes) {
+    // Fastify never reads a GET's body: a GET admits its caller in its handler and saves a hook's turn.
+    const admitsInHandler = route.method === 'GET';
     /** Builds the context, or sends the refusal of a caller the route's access does not allow (false). */
     const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       try {
@@ -62,17 +64,15 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
     app.route({
       method: route.method,
       url: route.url,
-      // A path that may carry a body admits its caller as the request arrives, before Fastify reads the
-      // body; Fastify never reads a GET's, so a GET admits in its handler and saves a hook's turn.
-      onRequest:
-        route.method === 'GET'
-          ? undefined
-          : async (request, reply) => {
-              if (!(await admit(request, reply))) return reply;
-            },
+      // A path that may carry a body admits its caller as the request arrives, before Fastify reads it.
+      onRequest: admitsInHandler
+        ? undefined
+        : async (request, reply) => {
+            if (!(await admit(request, reply))) return reply;
+          },
       handler: async (request, reply) => {
         try {
-          if (!request.apiContext && !(await admit(request, reply))) return reply;
+          if (admitsInHandler && !(await admit(request, reply))) return reply;
           const ctx = request.apiContext;
           if (!ctx) throw new Error('a REST path ran without its context');
           const result = await route.call(createCaller(ctx), request);

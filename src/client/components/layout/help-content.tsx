@@ -1,9 +1,7 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
 import '../../app/texts/menu';
-
-/** The clue buttons that have a keyboard shortcut, in the order the game shows them. */
-const SHORTCUTS = ['word', 'definition', 'sentence'] as const;
+import { CLIP_SHORTCUTS } from '../spelling/clip-shortcuts';
 
 /** The rules of the game: a chunk of its own (see `./help-panel`). */
 export function HelpContent() {
@@ -16,7 +14,7 @@ export function HelpContent() {
       <li>
         {t('menu.helpPanel.rules.shortcuts')}
         <ul className="help-shortcuts">
-          {SHORTCUTS.map((button) => (
+          {Object.values(CLIP_SHORTCUTS).map((button) => (
             <li key={button}>
               <kbd>{t(`menu.helpPanel.keys.${button}`)}</kbd> {t(`menu.helpPanel.keyFor.${button}`)}
             </li>

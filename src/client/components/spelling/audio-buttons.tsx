@@ -5,12 +5,12 @@ import { useT } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { BookIcon, QuoteIcon, SpeakerIcon } from '../ui/icons';
+import { CLIP_SHORTCUTS } from './clip-shortcuts';
 
 export type ClipKind = 'word' | 'definition' | 'sentence' | 'slower';
 const SLOW_RATE = 0.75;
 const VOLUME_KEY = 'audioVolume';
 const RETRY_MS = 2000;
-const SHORTCUTS: Record<string, ClipKind> = { w: 'word', d: 'definition', s: 'sentence' };
 
 interface ButtonSpec {
   kind: Exclude<ClipKind, 'slower'>;
@@ -120,7 +120,7 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
     if (blocked) return;
     function onKeyDown(event: KeyboardEvent) {
       if (!event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
-      const kind = SHORTCUTS[event.key.toLowerCase()];
+      const kind = CLIP_SHORTCUTS[event.key.toLowerCase()];
       if (!kind) return;
       event.preventDefault(); // Ctrl+D and Ctrl+S would bookmark and save the page
       if (!playingRef.current) play(kind);
