@@ -72,6 +72,14 @@ describe('the daily game', () => {
     expect(word.headers()['content-type']).toBe('audio/mpeg');
     await expectRealAudio(page, word.url());
 
+    // Each clue button names its shortcut to assistive technology, the one the game listens for.
+    const clues = page.getByRole('group', { name: 'Listen' }).getByRole('button');
+    expect(await clues.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-keyshortcuts')))).toEqual([
+      'Control+W',
+      'Control+D',
+      'Control+S',
+    ]);
+
     // Definition by shortcut, Sentence by button: sentence 1, then sentence 2 (each once the last clip ended).
     await waitForAudioIdle(page);
     const definition = nextAudio(page);

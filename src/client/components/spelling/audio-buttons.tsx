@@ -1,28 +1,27 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import type { MessageKey } from '../../../shared/i18n';
 import type { PlayerWord } from '../../../shared/schemas/words.schema';
 import { useT } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { BookIcon, QuoteIcon, SpeakerIcon } from '../ui/icons';
-import { CLIP_SHORTCUTS } from './clip-shortcuts';
+import { CLIP_SHORTCUTS, type ClueKind } from './clip-shortcuts';
 
-export type ClipKind = 'word' | 'definition' | 'sentence' | 'slower';
+export type ClipKind = ClueKind | 'slower';
 const SLOW_RATE = 0.75;
 const VOLUME_KEY = 'audioVolume';
 const RETRY_MS = 2000;
 
-interface ButtonSpec {
-  kind: Exclude<ClipKind, 'slower'>;
-  label: MessageKey;
-  keys: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-const BUTTONS: ButtonSpec[] = [
-  { kind: 'word', label: 'spelling.audio.word', keys: 'Control+W', Icon: SpeakerIcon },
-  { kind: 'definition', label: 'spelling.audio.definition', keys: 'Control+D', Icon: BookIcon },
-  { kind: 'sentence', label: 'spelling.audio.sentence', keys: 'Control+S', Icon: QuoteIcon },
-];
+/** Each clue button's icon; its order, letter and name come from the shortcut map. */
+const ICONS: Record<ClueKind, ComponentType<SVGProps<SVGSVGElement>>> = {
+  word: SpeakerIcon,
+  definition: BookIcon,
+  sentence: QuoteIcon,
+};
+const BUTTONS = Object.entries(CLIP_SHORTCUTS).map(([letter, kind]) => ({
+  kind,
+  keys: `Control+${letter.toUpperCase()}`,
+  Icon: ICONS[kind],
+}));
 
 export interface AudioButtonsProps {
   word: PlayerWord;
@@ -154,7 +153,7 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
   return (
     <div className="audio-buttons">
       <div className="audio-buttons-row" role="group" aria-label={t('spelling.audio.group')}>
-        {BUTTONS.map(({ kind, label, keys, Icon }) => (
+        {BUTTONS.map(({ kind, keys, Icon }) => (
           <button
             key={kind}
             type="button"
@@ -165,7 +164,7 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
             onClick={() => !busy && play(kind)}
           >
             <Icon className="audio-button-icon" />
-            <span className="audio-button-label">{t(label)}</span>
+            <span className="audio-button-label">{t(`spelling.audio.${kind}`)}</span>
             {kind === 'sentence' && (
               <span className="audio-button-sub">
                 {t('spelling.audio.sentenceNumber', { number: shownSentence + 1, count: sentenceCount })}
