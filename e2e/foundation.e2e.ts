@@ -179,6 +179,10 @@ describe('layout', () => {
     const help = page.getByRole('dialog', { name: 'How to play' });
     await help.getByText('There is a new spelling bee every day.').waitFor();
     await help.getByText('Each bee has 6 words.').waitFor();
+    // What the game's "Sounds like another word" badge asks of the player.
+    await help
+      .getByText(/^A word marked "Sounds like another word" has a homophone: listen to the definition/)
+      .waitFor();
     // Each shortcut once, its key beside its button's name, read as one item by a screen reader too.
     const shortcuts = help.getByRole('listitem').filter({ hasText: 'Shortcuts:' }).getByRole('listitem');
     expect(await shortcuts.allInnerTexts()).toEqual([

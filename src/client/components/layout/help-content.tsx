@@ -21,6 +21,7 @@ export function HelpContent() {
           ))}
         </ul>
       </li>
+      <li>{t('menu.helpPanel.rules.soundsLike')}</li>
       <li>{t('menu.helpPanel.rules.typing')}</li>
       <li>{t('menu.helpPanel.rules.result')}</li>
     </ol>

@@ -18,6 +18,8 @@ export const menu = {
       words: 'Each bee has {{count}} words.',
       buttons: 'Press Word to hear the word, Definition to hear what it means, and Sentence to hear it used.',
       shortcuts: 'Shortcuts:',
+      soundsLike:
+        'A word marked "Sounds like another word" has a homophone: listen to the definition or the sentence to know which spelling is meant.',
       typing: 'Type the spelling on the on-screen keyboard or your own keyboard, then press Enter.',
       result: 'Your result appears after the last word.',
     },

@@ -24,7 +24,8 @@ export const spelling = {
       interjection: 'interjection',
       determiner: 'determiner',
     },
-    soundsLike: 'Sounds like another word: listen to the definition or the sentence.',
+    /** A badge beside the part of speech, on one line with it (the help panel says what to do). */
+    soundsLike: 'Sounds like another word',
   },
   keyboard: {
     label: 'On-screen keyboard',

@@ -18,6 +18,8 @@ export const menu: Catalogue['menu'] = {
       words: 'Cada reto tiene {{count}} palabras (en inglés).',
       buttons: 'Pulsa Palabra para oír la palabra, Definición para oír qué significa y Frase para oírla en una frase.',
       shortcuts: 'Atajos:',
+      soundsLike:
+        'Una palabra marcada «Suena como otra palabra» tiene un homófono: escucha la definición o la frase para saber qué palabra se pide.',
       typing: 'Escribe la palabra con el teclado de la pantalla o con el tuyo y pulsa Intro.',
       result: 'Tu resultado aparece después de la última palabra.',
     },

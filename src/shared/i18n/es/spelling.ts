@@ -26,7 +26,7 @@ export const spelling: Catalogue['spelling'] = {
       interjection: 'interjección',
       determiner: 'determinante',
     },
-    soundsLike: 'Suena como otra palabra: escucha la definición o la frase.',
+    soundsLike: 'Suena como otra palabra',
   },
   keyboard: {
     label: 'Teclado en pantalla',
