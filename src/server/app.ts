@@ -22,6 +22,7 @@ import { appLoggerOptions, type AppLoggerOptions } from './lib/log';
 import { sendMethodNotAllowed, watchApiMethods } from './plugins/api-methods';
 import { clientErrorAnswerer, UNREADABLE_REQUEST } from './plugins/client-errors';
 import { corePlugin } from './plugins/core';
+import { embeddedUpkeepPlugin } from './plugins/embedded-upkeep';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { requestLogPlugin } from './plugins/request-log';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(wordsPlugin, { startup });
   await app.register(trainingPlugin);
   await app.register(gamesPlugin, { startup, background });
+  await app.register(embeddedUpkeepPlugin, { background });
   await app.register(staticFilesPlugin);
   // An unknown /api path answers JSON 404, not a page, and a method an /api path does not take 405,
   // told before its body is read. Elsewhere (unknown /trpc paths, PUT /login) the not-found handler's 404.
