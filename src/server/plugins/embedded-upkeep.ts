@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { keepTablesTidy } from '../db/embedded-upkeep';
 
 /** How often the embedded database's tables are checked for a vacuum or an analyze. */
-export const UPKEEP_EVERY_MS = 5 * 60 * 1000;
+const UPKEEP_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * On the embedded database (PGlite, which has no autovacuum), vacuums and analyzes the tables that are due,

@@ -47,9 +47,7 @@ function compare(reference: unknown, translation: unknown, name: string): string
 const SAME_IN_SPANISH = new Set([
   'common.appName',
   'common.pageTitle',
-  'menu.helpPanel.keys.word',
-  'menu.helpPanel.keys.definition',
-  'menu.helpPanel.keys.sentence',
+  'menu.helpPanel.key',
   'menu.preferences.languages.en',
   'menu.preferences.languages.es',
   'menu.preferences.keyboards.qwerty',

@@ -14,9 +14,10 @@ export function HelpContent() {
       <li>
         {t('menu.helpPanel.rules.shortcuts')}
         <ul className="help-shortcuts">
-          {Object.values(CLIP_SHORTCUTS).map((button) => (
+          {Object.entries(CLIP_SHORTCUTS).map(([letter, button]) => (
             <li key={button}>
-              <kbd>{t(`menu.helpPanel.keys.${button}`)}</kbd> {t(`menu.helpPanel.keyFor.${button}`)}
+              <kbd>{t('menu.helpPanel.key', { letter: letter.toUpperCase() })}</kbd>{' '}
+              {t(`menu.helpPanel.keyFor.${button}`)}
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ export const menu = {
     logout: 'Logout',
   },
   helpPanel: {
-    keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    /** A clue's shortcut, its letter from the game's shortcut map: 'Ctrl+W'. */
+    key: 'Ctrl+{{letter}}',
     /** After each shortcut's key: 'Ctrl+W for Word'. */
     keyFor: { word: 'for Word', definition: 'for Definition', sentence: 'for Sentence' },
     rules: {

@@ -11,7 +11,7 @@ export const menu: Catalogue['menu'] = {
     logout: 'Cerrar sesión',
   },
   helpPanel: {
-    keys: { word: 'Ctrl+W', definition: 'Ctrl+D', sentence: 'Ctrl+S' },
+    key: 'Ctrl+{{letter}}',
     keyFor: { word: 'para Palabra', definition: 'para Definición', sentence: 'para Frase' },
     rules: {
       daily: 'Cada día hay un reto de deletreo nuevo.',
