@@ -1,7 +1,7 @@
 import { WORDS_PER_GAME } from '../../../shared/constants';
 import { useT } from '../../app/i18n';
 import '../../app/texts/menu';
-import { CLIP_SHORTCUTS } from '../spelling/clip-shortcuts';
+import { CLUE_SHORTCUTS } from '../spelling/clip-shortcuts';
 
 /** The rules of the game: a chunk of its own (see `./help-panel`). */
 export function HelpContent() {
@@ -14,10 +14,9 @@ export function HelpContent() {
       <li>
         {t('menu.helpPanel.rules.shortcuts')}
         <ul className="help-shortcuts">
-          {Object.entries(CLIP_SHORTCUTS).map(([letter, button]) => (
-            <li key={button}>
-              <kbd>{t('menu.helpPanel.key', { letter: letter.toUpperCase() })}</kbd>{' '}
-              {t(`menu.helpPanel.keyFor.${button}`)}
+          {CLUE_SHORTCUTS.map(({ kind, letter }) => (
+            <li key={kind}>
+              <kbd>{t('menu.helpPanel.key', { letter })}</kbd> {t(`menu.helpPanel.keyFor.${kind}`)}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { useT } from '../../app/i18n';
 import { useUi } from '../../app/ui-state';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { BookIcon, QuoteIcon, SpeakerIcon } from '../ui/icons';
-import { CLIP_SHORTCUTS, type ClueKind } from './clip-shortcuts';
+import { CLIP_SHORTCUTS, CLUE_SHORTCUTS, type ClueKind } from './clip-shortcuts';
 
 export type ClipKind = ClueKind | 'slower';
 const SLOW_RATE = 0.75;
@@ -17,17 +17,13 @@ const ICONS: Record<ClueKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   definition: BookIcon,
   sentence: QuoteIcon,
 };
-const BUTTONS = Object.entries(CLIP_SHORTCUTS).map(([letter, kind]) => ({
-  kind,
-  keys: `Control+${letter.toUpperCase()}`,
-  Icon: ICONS[kind],
-}));
+const BUTTONS = CLUE_SHORTCUTS.map(({ kind, ariaKeys }) => ({ kind, ariaKeys, Icon: ICONS[kind] }));
 
 export interface AudioButtonsProps {
   word: PlayerWord;
   /** Play the word as soon as a (new) word appears (default true). */
   autoPlay?: boolean;
-  /** Listen for Ctrl+W, Ctrl+D and Ctrl+S (default true). */
+  /** Listen for the clue shortcuts, Ctrl and a letter of `CLIP_SHORTCUTS` (default true). */
   shortcuts?: boolean;
 }
 
@@ -153,14 +149,14 @@ export function AudioButtons({ word, autoPlay = true, shortcuts = true }: AudioB
   return (
     <div className="audio-buttons">
       <div className="audio-buttons-row" role="group" aria-label={t('spelling.audio.group')}>
-        {BUTTONS.map(({ kind, keys, Icon }) => (
+        {BUTTONS.map(({ kind, ariaKeys, Icon }) => (
           <button
             key={kind}
             type="button"
             className="audio-button"
             data-playing={playing === kind || undefined}
             aria-disabled={busy}
-            aria-keyshortcuts={keys}
+            aria-keyshortcuts={ariaKeys}
             onClick={() => !busy && play(kind)}
           >
             <Icon className="audio-button-icon" />
