@@ -653,6 +653,27 @@ describe('phones and desktops', () => {
     await anonymous.context.close();
   }, 300_000);
 
+  it('gives every result row the same shape: the verdict under the guess on a phone, beside it on a desktop', async () => {
+    const { context, page } = await openContext({ state: playerState, viewport: { width: 390, height: 844 } });
+    await visit(page, `/games/${pastGameId}`);
+    await page.locator('.verdict-list').waitFor();
+    /** Per row: whether the verdict word starts below the guess (a line of its own). */
+    const verdictsOnOwnLine = () =>
+      page.locator('.verdict-list .verdict').evaluateAll((rows) =>
+        rows.map((row) => {
+          const guess = row.querySelector('.verdict-guess')!.getBoundingClientRect();
+          const word = row.querySelector('.verdict-word')!.getBoundingClientRect();
+          return word.top >= guess.bottom - 1;
+        }),
+      );
+    // The game's six guesses are words of different lengths: on a phone some would fit beside their verdict.
+    expect(await verdictsOnOwnLine()).toEqual(Array(6).fill(true));
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await verdictsOnOwnLine()).toEqual(Array(6).fill(false));
+    await context.close();
+  }, 60_000);
+
   it('lays the on-screen keyboard across a 360×640 phone without hiding the guess (game and training)', async () => {
     const { context, page } = await openContext({ state: playerState, viewport: { width: 360, height: 640 } });
     const check = async (label: string) => {
