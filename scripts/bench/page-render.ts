@@ -7,15 +7,20 @@
  * one page at a time swings less, so two builds are compared by alternating it between them.
  *
  *   node --import tsx scripts/bench/page-render.ts [--pages 3000] [--rounds 5] [--path /daily] [--profile DIR]
+ *     [--allocations]
  *
  * Uses a throw-away schema on BENCH_DATABASE_URL (default the local Postgres), dropped at the end.
  * `--profile DIR` writes DIR/page-render.cpuprofile of the measured rounds (not the warm-up).
+ * `--allocations` adds one round under V8's sampling heap profiler, after the timed ones (its overhead stays
+ * out of their figures): the bytes a page allocates, by package and function; with `--profile DIR`, also
+ * DIR/page-render.heapprofile.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SESSION_COOKIE } from '../../src/shared/constants';
+import { describeAllocations, profileAllocations } from './allocation-profile';
 import { describeProfile, summariseProfile } from './profile';
 import { distribution } from './stats';
 
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     path: { type: 'string', default: '/daily' },
     profile: { type: 'string' },
+    allocations: { type: 'boolean', default: false },
   },
 });
 const pages = Number(values.pages);
@@ -82,6 +88,16 @@ try {
     mkdirSync(values.profile, { recursive: true });
     writeFileSync(join(values.profile, 'page-render.cpuprofile'), JSON.stringify(profile));
     describeProfile('page-render', summariseProfile(values.profile)).forEach((line) => console.log(line));
+  }
+  if (values.allocations) {
+    const allocations = await profileAllocations(pages, async () => {
+      for (let i = 0; i < pages; i++) await page();
+    });
+    if (values.profile) {
+      mkdirSync(values.profile, { recursive: true });
+      writeFileSync(join(values.profile, 'page-render.heapprofile'), JSON.stringify(allocations.profile));
+    }
+    describeAllocations(`GET ${values.path}`, allocations.summary).forEach((line) => console.log(line));
   }
   const median = (samples: number[]) => distribution(samples).p50;
   console.log(

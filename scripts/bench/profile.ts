@@ -26,7 +26,8 @@ export interface ProfileSummary {
   appInclusiveTop: { fn: string; ms: number; share: number }[];
 }
 
-function areaOf(url: string, name: string): string {
+/** Where a frame's code lives: node_modules/<pkg>, src/<dir>/<file>, node internals or a V8 pseudo-frame. */
+export function areaOf(url: string, name: string): string {
   if (!url) return name.startsWith('(') ? name : '(native)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1]!;
@@ -35,7 +36,8 @@ function areaOf(url: string, name: string): string {
   return url.startsWith('node:') ? 'node internals' : url.replace(/^file:\/\//, '').replace(ROOT, '');
 }
 
-const label = (node: ProfileNode) => {
+/** A frame as a reader finds it: function, file and line. */
+export const label = (node: Pick<ProfileNode, 'callFrame'>) => {
   const { functionName, url, lineNumber } = node.callFrame;
   const where = url.replace(/^file:\/\//, '').replace(ROOT, '');
   return `${functionName || '(anonymous)'} ${where ? `${where}:${lineNumber + 1}` : ''}`.trim();
