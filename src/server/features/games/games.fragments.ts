@@ -1,4 +1,4 @@
-import type { Expression } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
 /**
@@ -7,13 +7,29 @@ import type { DbOrTrx } from '../../db/database';
  * Postgres folds these subqueries into the statement that uses them.
  */
 
-/** Words of the game of `today` and of every later game (`gw.word_id`): their spelling is still secret. */
-export function gameWordsFrom(db: DbOrTrx, today: string) {
+/**
+ * The word's places in the game of `today` and in every later game, for `exists` / `not exists`: such a
+ * word's spelling is still secret. Asked of one word (a column of the outer statement), it is two index
+ * lookups (the word's games, then each game's date) on any plan: a list of every such game's words, as
+ * `not in` reads it, is planned on a statement's generic plan as a scan of every game's words, since the
+ * plan cannot know how few games are dated from `today` on.
+ */
+export function gameWordFrom(db: DbOrTrx, today: string, wordId: Expression<string>) {
   return db
     .selectFrom('game_words as gw')
     .innerJoin('games as g', 'g.id', 'gw.game_id')
     .select('gw.word_id')
+    .where('gw.word_id', '=', wordId)
     .where('g.date', '>=', today);
+}
+
+/**
+ * Whether the word is in the game of `today` or of a later day, as a column of the outer statement. A scalar
+ * lookup rather than `exists`: Postgres may run an `exists` in a select list as one hashed read of every
+ * game's words, which costs more than the few lookups a statement of a batch of players needs.
+ */
+export function isGameWord(db: DbOrTrx, today: string, wordId: Expression<string>) {
+  return sql<boolean>`((${gameWordFrom(db, today, wordId).limit(1)}) is not null)`;
 }
 
 /**

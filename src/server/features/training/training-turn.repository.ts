@@ -11,7 +11,7 @@ import {
   variantsOf,
   wordsToJoin,
 } from '../words';
-import { gameWordsFrom } from '../games';
+import { isGameWord } from '../games';
 import {
   cardColumns,
   dueCardsOf,
@@ -62,7 +62,7 @@ export async function readServingStates(
   const accountId = sql<string>`p.account_id`;
   const rows = await db
     .selectFrom('training_players as p')
-    .select((eb) => [
+    .select([
       'p.account_id as accountId',
       'p.step',
       'p.level',
@@ -70,10 +70,7 @@ export async function readServingStates(
       'p.previous_word_id as previousWordId',
       sql<boolean>`coalesce(p.misses_synced_at < now() - ${MISS_SYNC_RECORD_EVERY}, true)`.as('recordMissSync'),
       sql<Date>`now()`.as('readAt'),
-      eb
-        .exists(gameWordsFrom(db, today).where('gw.word_id', '=', sql<string>`p.current_word_id`))
-        .$castTo<boolean>()
-        .as('currentInGame'),
+      isGameWord(db, today, sql<string>`p.current_word_id`).as('currentInGame'),
       jsonArrayFrom(
         unsyncedGameMissesOf(
           db,
@@ -197,10 +194,7 @@ export async function readAnsweringStates(
       'p.level',
       'p.current_word_id as currentWordId',
       'p.previous_word_id as previousWordId',
-      eb
-        .exists(gameWordsFrom(db, today).where('gw.word_id', '=', sql<string>`k."wordId"`))
-        .$castTo<boolean>()
-        .as('inGame'),
+      isGameWord(db, today, sql<string>`k."wordId"`).as('inGame'),
       'w.canonical',
       variantsOf(eb.ref('w.id')).as('variants'),
       jsonArrayFrom(
