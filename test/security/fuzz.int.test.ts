@@ -323,11 +323,15 @@ function trpcCase(procedure: ProcedureInfo, input: unknown, encoding: Encoding, 
   }
 }
 
-/** Query-string form of an input: scalars as `k=v`, arrays as repeated keys, objects as JSON text. */
+/**
+ * Query-string form of an input: an object's fields as `k=v`, anything else as `q`; arrays as repeated keys,
+ * objects within as JSON text (an object's own `toString` may be anything: it is never called).
+ */
 function queryString(input: unknown): string {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return `?q=${encodeURIComponent(String(input))}`;
+  const fields: [string, unknown][] =
+    input && typeof input === 'object' && !Array.isArray(input) ? Object.entries(input) : [['q', input]];
   const parts: string[] = [];
-  for (const [key, v] of Object.entries(input)) {
+  for (const [key, v] of fields) {
     for (const item of Array.isArray(v) ? v : [v]) {
       const text = typeof item === 'object' && item !== null ? json(item) : String(item);
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
