@@ -9,24 +9,25 @@ import type { DbOrTrx } from '../../db/database';
 
 /**
  * The word's places in the game of `today` and in every later game, for `exists` / `not exists`: such a
- * word's spelling is still secret. Asked of one word (a column of the outer statement), it is two index
- * lookups (the word's games, then each game's date) on any plan: a list of every such game's words, as
- * `not in` reads it, is planned on a statement's generic plan as a scan of every game's words, since the
- * plan cannot know how few games are dated from `today` on.
+ * word's spelling is still secret. The games dated from `today` on (a few) are read once a statement, by
+ * date, and each word asked about is looked up among them by index, however many games came before.
+ * Postgres plans the app's named statements once for any day (a generic plan), so it cannot know how few
+ * games those are: a list of all their words, as `not in` reads it, was planned as a scan of every
+ * game's words, and a join from the word to its games reads each game the word was ever in.
  */
 export function gameWordFrom(db: DbOrTrx, today: string, wordId: Expression<string>) {
+  const upcomingGames = db.selectFrom('games as g').select('g.id').where('g.date', '>=', today);
   return db
     .selectFrom('game_words as gw')
-    .innerJoin('games as g', 'g.id', 'gw.game_id')
     .select('gw.word_id')
     .where('gw.word_id', '=', wordId)
-    .where('g.date', '>=', today);
+    .where(sql<boolean>`gw.game_id = any(array(${upcomingGames}))`);
 }
 
 /**
- * Whether the word is in the game of `today` or of a later day, as a column of the outer statement. A scalar
- * lookup rather than `exists`: Postgres may run an `exists` in a select list as one hashed read of every
- * game's words, which costs more than the few lookups a statement of a batch of players needs.
+ * Whether the word is in the game of `today` or of a later day, as a column of the outer statement: a
+ * lookup for each row. Postgres may run an `exists` in a select list as a hash built for the whole
+ * statement instead, which on a generic plan cost more than the few lookups a batch of players needs.
  */
 export function isGameWord(db: DbOrTrx, today: string, wordId: Expression<string>) {
   return sql<boolean>`((${gameWordFrom(db, today, wordId).limit(1)}) is not null)`;
