@@ -1,6 +1,5 @@
 import { Session } from 'node:inspector/promises';
-import { areaOf, label } from './profile';
-import { round } from './stats';
+import { addTo, areaOf, label, percentCell, ranked } from './profile';
 
 /** A node of V8's sampling heap profile: the bytes its frame allocated itself, by call path. */
 interface HeapNode {
@@ -46,35 +45,28 @@ function summariseAllocations(head: HeapNode, units: number, top = 15): Allocati
   const self = new Map<string, number>();
   const area = new Map<string, number>();
   let total = 0;
-  const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
   const walk = (node: HeapNode) => {
     if (node.selfSize > 0) {
       total += node.selfSize;
-      add(self, label(node), node.selfSize);
-      add(area, areaOf(node.callFrame.url, node.callFrame.functionName), node.selfSize);
+      addTo(self, label(node), node.selfSize);
+      addTo(area, areaOf(node.callFrame.url, node.callFrame.functionName), node.selfSize);
     }
     node.children?.forEach(walk);
   };
   walk(head);
-  const rank = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, bytes]) => ({ key, share: round(bytes / total, 3) }));
   return {
     bytesPerUnit: Math.round(total / units),
-    byArea: rank(area).map(({ key, share }) => ({ area: key, share })),
-    selfTop: rank(self).map(({ key, share }) => ({ fn: key, share })),
+    byArea: ranked(area, total, top).map(({ key, share }) => ({ area: key, share })),
+    selfTop: ranked(self, total, top).map(({ key, share }) => ({ fn: key, share })),
   };
 }
 
 export function describeAllocations(name: string, summary: AllocationSummary): string[] {
-  const pct = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
   return [
     `  ${name}: ${(summary.bytesPerUnit / 1024).toFixed(0)} KB allocated a page (sampled, collected objects included)`,
     '    by area:',
-    ...summary.byArea.slice(0, 10).map((a) => `      ${pct(a.share)}  ${a.area}`),
+    ...summary.byArea.slice(0, 10).map((a) => `      ${percentCell(a.share)}  ${a.area}`),
     '    allocating functions:',
-    ...summary.selfTop.slice(0, 10).map((f) => `      ${pct(f.share)}  ${f.fn}`),
+    ...summary.selfTop.slice(0, 10).map((f) => `      ${percentCell(f.share)}  ${f.fn}`),
   ];
 }

@@ -35,6 +35,11 @@ const { values } = parseArgs({
 });
 const pages = Number(values.pages);
 const rounds = Number(values.rounds);
+/** Writes a profile as DevTools opens it, into `dir` (made if need be). */
+const keepProfile = (dir: string, file: string, profile: unknown) => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, file), JSON.stringify(profile));
+};
 
 // Before the app's modules load: React picks its production build, and the test database its Postgres.
 process.env.NODE_ENV = 'production';
@@ -60,10 +65,15 @@ try {
       ...(api ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { [SESSION_COOKIE]: token } }),
     });
 
+  /** `pages` pages, one after another. */
+  const onePageAfterAnother = async () => {
+    for (let i = 0; i < pages; i++) await page();
+  };
+
   const first = await page();
   if (first.statusCode !== 200) throw new Error(`GET ${values.path} answered ${first.statusCode}`);
   console.log(`GET ${values.path}: ${first.body.length} bytes; warming up with ${pages} pages`);
-  for (let i = 0; i < pages; i++) await page();
+  await onePageAfterAnother();
 
   const session = new Session();
   if (values.profile) {
@@ -77,7 +87,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
-    for (let i = 0; i < pages; i++) await page();
+    await onePageAfterAnother();
     wall.push(((performance.now() - start) * 1000) / pages);
     const used = process.cpuUsage(cpuBefore);
     cpu.push((used.user + used.system) / pages);
@@ -85,18 +95,12 @@ try {
   }
   if (values.profile) {
     const { profile } = await session.post('Profiler.stop');
-    mkdirSync(values.profile, { recursive: true });
-    writeFileSync(join(values.profile, 'page-render.cpuprofile'), JSON.stringify(profile));
+    keepProfile(values.profile, 'page-render.cpuprofile', profile);
     describeProfile('page-render', summariseProfile(values.profile)).forEach((line) => console.log(line));
   }
   if (values.allocations) {
-    const allocations = await profileAllocations(pages, async () => {
-      for (let i = 0; i < pages; i++) await page();
-    });
-    if (values.profile) {
-      mkdirSync(values.profile, { recursive: true });
-      writeFileSync(join(values.profile, 'page-render.heapprofile'), JSON.stringify(allocations.profile));
-    }
+    const allocations = await profileAllocations(pages, onePageAfterAnother);
+    if (values.profile) keepProfile(values.profile, 'page-render.heapprofile', allocations.profile);
     describeAllocations(`GET ${values.path}`, allocations.summary).forEach((line) => console.log(line));
   }
   const median = (samples: number[]) => distribution(samples).p50;

@@ -43,6 +43,21 @@ export const label = (node: Pick<ProfileNode, 'callFrame'>) => {
   return `${functionName || '(anonymous)'} ${where ? `${where}:${lineNumber + 1}` : ''}`.trim();
 };
 
+/** Adds `amount` to `key`'s running total. */
+export const addTo = (map: Map<string, number>, key: string, amount: number) =>
+  map.set(key, (map.get(key) ?? 0) + amount);
+
+/** The `n` largest totals of `map`, largest first, each with its share of `total`. */
+export function ranked(map: Map<string, number>, total: number, n: number) {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, amount]) => ({ key, amount, share: round(amount / total, 3) }));
+}
+
+/** A share as the summaries print it: a percentage right-aligned in six characters. */
+export const percentCell = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
+
 /** Reads the newest .cpuprofile in `dir` and answers where the time went. */
 export function summariseProfile(dir: string, top = 15): ProfileSummary {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
@@ -62,9 +77,8 @@ export function summariseProfile(dir: string, top = 15): ProfileSummary {
     const node = byId.get(id);
     if (!node) return;
     total += ms;
-    self.set(label(node), (self.get(label(node)) ?? 0) + ms);
-    const a = areaOf(node.callFrame.url, node.callFrame.functionName);
-    area.set(a, (area.get(a) ?? 0) + ms);
+    addTo(self, label(node), ms);
+    addTo(area, areaOf(node.callFrame.url, node.callFrame.functionName), ms);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = byId.get(at)!;
@@ -72,14 +86,11 @@ export function summariseProfile(dir: string, top = 15): ProfileSummary {
       const key = label(frame);
       if (seen.has(key)) continue;
       seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+      addTo(inclusive, key, ms);
     }
   });
   const rank = (map: Map<string, number>, n: number) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([key, ms]) => ({ key, ms: round(ms, 0), share: round(ms / total, 3) }));
+    ranked(map, total, n).map(({ key, amount, share }) => ({ key, ms: round(amount, 0), share }));
   return {
     file: join(dir, file).replace(ROOT, ''),
     totalMs: round(total, 0),
@@ -90,14 +101,13 @@ export function summariseProfile(dir: string, top = 15): ProfileSummary {
 }
 
 export function describeProfile(name: string, summary: ProfileSummary): string[] {
-  const pct = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
   return [
     `  ${name}: ${summary.file} (${summary.totalMs} ms sampled)`,
     '    by area (self time):',
-    ...summary.byArea.slice(0, 10).map((a) => `      ${pct(a.share)}  ${a.area}`),
+    ...summary.byArea.slice(0, 10).map((a) => `      ${percentCell(a.share)}  ${a.area}`),
     '    hottest functions (self time):',
-    ...summary.selfTop.slice(0, 10).map((f) => `      ${pct(f.share)}  ${f.fn}`),
+    ...summary.selfTop.slice(0, 10).map((f) => `      ${percentCell(f.share)}  ${f.fn}`),
     '    app functions (including callees):',
-    ...summary.appInclusiveTop.slice(0, 10).map((f) => `      ${pct(f.share)}  ${f.fn}`),
+    ...summary.appInclusiveTop.slice(0, 10).map((f) => `      ${percentCell(f.share)}  ${f.fn}`),
   ];
 }

@@ -8,20 +8,20 @@ import type { DbOrTrx } from '../../db/database';
  */
 
 /**
- * The word's places in the game of `today` and in every later game, for `exists` / `not exists`: such a
- * word's spelling is still secret. The games dated from `today` on (a few) are read once a statement, by
- * date, and each word asked about is looked up among them by index, however many games came before.
+ * The word's places in the game of `today` and in every later game: such a word's spelling is still secret.
+ * The games dated from `today` on (a few) are read once a statement, by date, and each word asked about is
+ * looked up among them by index, however many games came before.
  * Postgres plans the app's named statements once for any day (a generic plan), so it cannot know how few
  * games those are: a list of all their words, as `not in` reads it, was planned as a scan of every
  * game's words, and a join from the word to its games reads each game the word was ever in.
  */
-export function gameWordFrom(db: DbOrTrx, today: string, wordId: Expression<string>) {
+function gameWordFrom(db: DbOrTrx, today: string, wordId: Expression<string>) {
   const upcomingGames = db.selectFrom('games as g').select('g.id').where('g.date', '>=', today);
   return db
     .selectFrom('game_words as gw')
     .select('gw.word_id')
     .where('gw.word_id', '=', wordId)
-    .where(sql<boolean>`gw.game_id = any(array(${upcomingGames}))`);
+    .where(sql<boolean>`gw.game_id = any(array${upcomingGames})`);
 }
 
 /**
@@ -30,7 +30,12 @@ export function gameWordFrom(db: DbOrTrx, today: string, wordId: Expression<stri
  * statement instead, which on a generic plan cost more than the few lookups a batch of players needs.
  */
 export function isGameWord(db: DbOrTrx, today: string, wordId: Expression<string>) {
-  return sql<boolean>`((${gameWordFrom(db, today, wordId).limit(1)}) is not null)`;
+  return sql<boolean>`(${gameWordFrom(db, today, wordId).limit(1)} is not null)`;
+}
+
+/** Whether the word is in no game of `today` or later: a filter of the outer statement's rows. */
+export function isNotGameWord(db: DbOrTrx, today: string, wordId: Expression<string>) {
+  return sql<boolean>`not exists ${gameWordFrom(db, today, wordId)}`;
 }
 
 /**

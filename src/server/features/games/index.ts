@@ -78,4 +78,4 @@ export const gamesPlugin = fp<{ startup: boolean; background: boolean }>(
 );
 
 export { ensureGame } from './games-creation.service';
-export { gameAnswersOf, gameWordFrom, isGameWord, missedWordsOf } from './games.fragments';
+export { gameAnswersOf, isGameWord, isNotGameWord, missedWordsOf } from './games.fragments';

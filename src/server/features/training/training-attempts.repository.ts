@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { gameWordFrom } from '../games';
+import { isNotGameWord } from '../games';
 
 /**
  * The player's attempts (each with the spellings it was judged against), newest first, older than
@@ -41,7 +41,7 @@ export async function countCards(db: Db, accountId: string, today: string) {
     .selectFrom('training_cards as c')
     .select([
       sql<number>`(count(*) filter (where c.learned and c.box >= 1))::int`.as('learned'),
-      sql<number>`(count(*) filter (where not c.learned and not exists ${gameWordFrom(
+      sql<number>`(count(*) filter (where not c.learned and ${isNotGameWord(
         db,
         today,
         sql<string>`c.word_id`,

@@ -2,7 +2,7 @@ import { sql, type Expression, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { readyClipOf } from '../audio';
-import { gameWordFrom, missedWordsOf } from '../games';
+import { isNotGameWord, missedWordsOf } from '../games';
 import { selectWords } from '../words';
 import { SCHEDULE, type Card } from './training.schedule';
 
@@ -85,7 +85,7 @@ export function dueCardsOf(
     .where('account_id', '=', accountId)
     .where('learned', '=', false)
     .where('due_step', '<=', step)
-    .where((eb) => eb.not(eb.exists(gameWordFrom(db, today, eb.ref('training_cards.word_id')))))
+    .where((eb) => isNotGameWord(db, today, eb.ref('training_cards.word_id')))
     .orderBy(DUE_ORDER)
     .orderBy('due_step')
     .orderBy('word_id')
@@ -117,7 +117,7 @@ export async function findSpareCards(db: Db, accountId: string, today: string, l
     .selectFrom('training_cards')
     .select(cardColumns)
     .where('account_id', '=', accountId)
-    .where((eb) => eb.not(eb.exists(gameWordFrom(db, today, eb.ref('training_cards.word_id')))))
+    .where((eb) => isNotGameWord(db, today, eb.ref('training_cards.word_id')))
     .orderBy('learned')
     .orderBy('due_step')
     .orderBy('updated_at')
@@ -197,7 +197,7 @@ function newWordsOf(db: Db, filter: NewWordsFilter) {
     .select('w.id')
     .where('w.difficulty', '=', filter.difficulty)
     .where('w.retired_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(gameWordFrom(db, filter.today, eb.ref('w.id')))))
+    .where((eb) => isNotGameWord(db, filter.today, eb.ref('w.id')))
     .where((eb) =>
       eb.not(
         eb.exists(
